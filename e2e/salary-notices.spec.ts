@@ -72,7 +72,22 @@ describeE2E('plantilla and salary notices', () => {
     await dialog(hr, /^Apply the tranche/)
       .getByRole('button', { name: 'Apply tranche' })
       .click();
-    await waitForToast(hr, /applied:/);
+    // Applying is a job (issue 42): started at once; the row shows its bar ("Preparing the notices: … of … people"),
+    // or at once its end (the demo's incumbents are few), and the bell tells HR with the link to the tranche's notices.
+    await waitForToast(hr, /^Applying .* to [\d,]+ incumbents\. You will be notified when the notices are prepared\.$/);
+    await row
+      .getByRole('status')
+      .filter({ hasText: 'Preparing the notices: done' })
+      .getByText(/applied:/)
+      .waitFor();
+    await settle(hr);
+    await row.scrollIntoViewIfNeeded();
+    await screenshot(hr, 'nosa-tranche-applied', { fullPage: false });
+    await hr.getByRole('button', { name: /^Notifications/ }).click();
+    await hr.getByTestId('notification-dropdown').getByText('Preparing the notices: done').first().click();
+    await expect.poll(() => new URL(hr.url()).search).toBe(`?effective_date=${inForce.effective_date}`);
+    // The list shows the tranche's notices: its filter is set from the link.
+    await expect.poll(() => hr.getByRole('combobox', { name: 'Tranche' }).inputValue()).toContain(inForce.tranche!);
 
     // The NOSA of Juan Bautista, found by name among the tranche's notices.
     const { nosas } = await getJson<{ nosas: { id: number; status: string; personnel: { fullname: string } }[] }>(
@@ -123,6 +138,34 @@ describeE2E('plantilla and salary notices', () => {
       .getByText(/Received/i)
       .first()
       .waitFor();
+  });
+
+  it('HR prints every notice of the tranche as a job: the bar or its end, the bell, and a PDF of a page a notice', async () => {
+    const { tranches } = await getJson<{ tranches: Tranche[] }>('/api/salary-tranches', hrToken);
+    const inForce = tranches.find((t) => t.in_force)!;
+    const { meta } = await getJson<{ meta: { total: number } }>(`/api/nosa?effective_date=${inForce.effective_date}&per_page=1`, hrToken);
+    expect(meta.total).toBeGreaterThan(0);
+    const hr = await (await signedInContext(browser, hrToken)).newPage();
+    onTestFailed(async () => void (await screenshot(hr, 'nosa-print-failure')));
+    await hr.goto(`/nosa?effective_date=${inForce.effective_date}`);
+    await hr.getByRole('button', { name: 'Print all of this tranche' }).click();
+    await waitForToast(hr, /^Printing [\d,]+ notices of salary adjustment\./);
+    const done = hr.getByRole('status').filter({ hasText: 'Printing the notices: done' });
+    await done.waitFor();
+    await settle(hr);
+    await done.scrollIntoViewIfNeeded();
+    await screenshot(hr, 'nosa-tranche-printed', { fullPage: false });
+    const download = hr.waitForEvent('download');
+    await done.getByRole('button', { name: 'Save the PDF' }).click();
+    const file = await (await download).path();
+    const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file!]).toString())![1]);
+    expect(pages).toBe(meta.total);
+    await hr.getByRole('button', { name: /^Notifications/ }).click();
+    await hr.getByTestId('notification-dropdown').getByText('Printing the notices: done').first().waitFor();
+    // Coming back to the page, the file is still offered (kept a week).
+    await hr.reload();
+    await hr.getByRole('status').filter({ hasText: 'Printing the notices: done' }).getByRole('button', { name: 'Save the PDF' }).waitFor();
+    await hr.context().close();
   });
 
   it('HR issues the NOSI of the step due this month and the step moves in the record', async () => {

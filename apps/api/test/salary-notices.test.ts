@@ -2,11 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import type { SettableClock } from '../src/lib/clock';
 import { runSalaryNoticesOnce } from '../src/modules/salary-notices';
+import { removeFilesPastKeeping } from '../src/modules/background-jobs';
+import { ADVISORY_LOCKS } from '../src/lib/advisory-locks';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
 import { as, binary, departmentId, makeEmployee, personnelIdOf } from './support/records';
 import { addDays, manilaToday } from './support/dates';
-import { pdfFontNames, pdfText } from './support/files';
+import { pdfFontNames, pdfPageCount, pdfText } from './support/files';
 import { fileOfJob, fileOfStartedJob } from './support/jobs';
+import { waitForJob } from './support/payroll';
 
 // Issue 20 through HTTP: the plantilla of personnel (PSIPOP) with its totals, Excel and PDF; the report; a new item
 // filled in one step; a tranche applied to 2,000 incumbents (and again, adding none); NOSA issued, printed and
@@ -213,30 +216,74 @@ describe('salary tranches and notices of salary adjustment', () => {
     const tranches = await t.http.get('/api/salary-tranches').set(as(hr));
     expect(tranches.body.tranches[0]).toMatchObject({ effective_date: TEST_TRANCHE, tranche: 'Test tranche of 2031', applied_at: null, nosa_count: 0 });
 
-    const started = Date.now();
-    const applied = await t.http.post(`/api/salary-tranches/${TEST_TRANCHE}/apply`).set(as(hr));
-    const took = Date.now() - started;
-    expect(applied.status).toBe(200);
+    // Applying is a job (issue 42): 202 with the job at once. While the tranche application lock is held (another
+    // application under way), the job waits in it: a second apply meanwhile is refused with how far the first came.
+    const holder = await t.db.$client.connect();
+    await holder.query('BEGIN');
+    await holder.query('SELECT pg_advisory_xact_lock($1)', [ADVISORY_LOCKS.trancheApplication]);
+    const jobIds: number[] = [];
+    try {
+      const started = await t.http.post(`/api/salary-tranches/${TEST_TRANCHE}/apply`).set(as(hr));
+      expect(started.status).toBe(202);
+      expect(started.body.message).toMatch(/^Applying Test tranche of 2031 to [\d,]+ incumbents\. You will be notified when the notices are prepared\.$/);
+      expect(started.body.job).toMatchObject({ kind: 'salary-notices', subject_id: 20310101, status: expect.stringMatching(/queued|running/) });
+      jobIds.push(started.body.job.id);
+      await expect
+        .poll(async () => (await query(`SELECT status, total FROM background_jobs WHERE id = $1`, [started.body.job.id]))[0], { timeout: 10_000 })
+        .toMatchObject({ status: 'running', total: expect.any(Number) });
+      const twice = await t.http.post(`/api/salary-tranches/${TEST_TRANCHE}/apply`).set(as(hr));
+      expect(twice.status).toBe(409);
+      expect(twice.body.message).toMatch(/^Test tranche of 2031 is being applied \(0 of [\d,]+ done\): wait for it to end\.$/);
+      // Coming back to the page finds the application under way.
+      const meanwhile = await t.http.get('/api/salary-tranches').set(as(hr));
+      expect(meanwhile.body.tranches[0].apply_job).toMatchObject({ id: started.body.job.id, status: 'running' });
+    } finally {
+      await holder.query('ROLLBACK');
+      holder.release();
+    }
+
+    const job = await waitForJob(t, hr, jobIds[0]!);
+    expect(job.error).toBeNull();
     const [{ n: incumbents }] = await query(
       `SELECT count(*)::int AS n FROM plantilla_items i JOIN personnel p ON p.id = i.incumbent_personnel_id WHERE i.status = 'filled' AND p.is_active`,
     );
-    expect(applied.body.nosa_created).toBeGreaterThanOrEqual(2000);
-    expect(applied.body.nosa_created + applied.body.not_covered).toBe(incumbents);
-    expect(applied.body.message).toMatch(/^Test tranche of 2031 applied: \d+ notices of salary adjustment prepared/);
+    // The bar counted the people: "Preparing the notices: 2,400 of 5,000 people".
+    expect(job).toMatchObject({
+      status: 'done',
+      total: incumbents,
+      done: incumbents,
+      result: { has_file: false, link: `/nosa?effective_date=${TEST_TRANCHE}` },
+    });
+    expect(job.result.message).toMatch(/^Test tranche of 2031 applied: \d+ notices of salary adjustment prepared/);
+    const created = Number(/applied: (\d+) notices/.exec(job.result.message)![1]);
+    expect(created).toBeGreaterThanOrEqual(2000);
+    // The bell is written just after the job is marked done: looked for until it is there.
+    const lastBell = async () =>
+      (
+        await query(
+          `SELECT title, description, link FROM notifications n JOIN users u ON u.id = n.user_id WHERE u.email = 'hr@hris.test' ORDER BY n.id DESC LIMIT 1`,
+        )
+      )[0];
+    await expect
+      .poll(lastBell)
+      .toEqual({ title: 'Preparing the notices: done', description: job.result.message, link: `/nosa?effective_date=${TEST_TRANCHE}` });
     const [bulk] = await query(
       `SELECT count(*)::int AS n, min(new_monthly - previous_monthly)::int AS least, max(new_monthly - previous_monthly)::int AS most
          FROM salary_adjustment_notices WHERE effective_date = $1 AND personnel_id = ANY($2::int[])`,
       [TEST_TRANCHE, bulkIds],
     );
     expect(bulk).toEqual({ n: 2000, least: 50000, most: 50000 });
-    expect(took).toBeLessThan(10_000);
 
-    const again = await t.http.post(`/api/salary-tranches/${TEST_TRANCHE}/apply`).set(as(hr));
-    expect(again.body).toMatchObject({ nosa_created: 0, already_issued: applied.body.nosa_created });
+    // Again: none new; the notices stay one a person.
+    const again = await waitForJob(t, hr, (await t.http.post(`/api/salary-tranches/${TEST_TRANCHE}/apply`).set(as(hr))).body.job.id);
+    expect(again.result.message).toMatch(new RegExp(`^Test tranche of 2031 applied: 0 notices of salary adjustment prepared; ${created} already had one`));
     const [{ n: notices }] = await query(`SELECT count(*)::int AS n FROM salary_adjustment_notices WHERE effective_date = $1`, [TEST_TRANCHE]);
-    expect(notices).toBe(applied.body.nosa_created);
+    expect(notices).toBe(created);
     const after = await t.http.get('/api/salary-tranches').set(as(hr));
-    expect(after.body.tranches[0]).toMatchObject({ applied_by: expect.any(String), nosa_count: notices });
+    expect(after.body.tranches[0]).toMatchObject({ applied_by: expect.any(String), nosa_count: notices, apply_job: { id: again.id, status: 'done' } });
+    // Another officer's page does not show hr@'s job.
+    const admin = await signIn(t, 'admin@hris.test');
+    expect((await t.http.get('/api/salary-tranches').set(as(admin))).body.tranches[0]).toMatchObject({ apply_job: null, print_job: null });
   });
 
   it('refuses a date without a schedule, an incomplete schedule and the first one', async () => {
@@ -338,7 +385,84 @@ describe('salary tranches and notices of salary adjustment', () => {
       .send({ ids: [2 ** 40] });
     expect(bad.status).toBe(422);
     expect((await t.http.get('/api/nosa').query({ status: 'lost' }).set(as(hr))).status).toBe(422);
-  }, 60_000);
+  }, 120_000);
+  it("prints every notice of the tranche in one PDF as a job: the bar by pages, the file the asker's alone, the read audited, kept a week", async () => {
+    const count = Number((await query(`SELECT count(*)::int AS n FROM salary_adjustment_notices WHERE effective_date = $1`, [TEST_TRANCHE]))[0].n);
+    const none = await t.http.post('/api/salary-tranches/2019-01-01/nosa/pdf').set(as(hr)).send({});
+    expect(none.status).toBe(422);
+    expect(none.body.errors.effective_date[0]).toBe('The tranche has no notices of salary adjustment effective 01/01/2019.');
+    expect((await t.http.post(`/api/salary-tranches/${TEST_TRANCHE}/nosa/pdf`).set(as(staff)).send({})).status).toBe(403);
+
+    const started = await t.http.post(`/api/salary-tranches/${TEST_TRANCHE}/nosa/pdf`).set(as(hr)).send({});
+    expect(started.status).toBe(202);
+    expect(started.body.job).toMatchObject({ kind: 'salary-notices-pdf', subject_id: 20310101, total: count });
+    const whole = await waitForJob(t, hr, started.body.job.id, 120_000);
+    expect(whole.error).toBeNull();
+    expect(whole).toMatchObject({ status: 'done', done: count, total: count, result: { has_file: true, link: `/nosa?effective_date=${TEST_TRANCHE}` } });
+    // The bell is written just after the job is marked done: looked for until it is there.
+    await expect
+      .poll(
+        async () =>
+          (
+            await query(`SELECT title, link FROM notifications n JOIN users u ON u.id = n.user_id WHERE u.email = 'hr@hris.test' ORDER BY n.id DESC LIMIT 1`)
+          )[0],
+      )
+      .toEqual({ title: 'Printing the notices: done', link: `/nosa?effective_date=${TEST_TRANCHE}` });
+    expect((await t.http.get('/api/salary-tranches').set(as(hr))).body.tranches[0].print_job).toMatchObject({ id: whole.id, status: 'done' });
+
+    const file = await binary(t.http.get(`/api/background-jobs/mine/${whole.id}/file`).set(as(hr)));
+    expect(file.status).toBe(200);
+    expect(file.headers['cache-control']).toBe('private, no-store');
+    expect(file.headers['content-disposition']).toContain(`nosa-${TEST_TRANCHE}-${whole.id}.pdf`);
+    expect(await pdfPageCount(file.body as Buffer)).toBe(count);
+    // Another officer (and the employee) cannot fetch it: not found.
+    const admin = await signIn(t, 'admin@hris.test');
+    expect((await t.http.get(`/api/background-jobs/mine/${whole.id}/file`).set(as(admin))).status).toBe(404);
+    expect((await t.http.get(`/api/background-jobs/mine/${whole.id}/file`).set(as(staff))).status).toBe(404);
+    const [audited] = await query(
+      `SELECT count(*)::int AS n, max(jsonb_array_length(after->'personnel_ids'))::int AS people FROM audit_log
+        WHERE action = 'read' AND entity = 'salary_adjustment_notice' AND after->>'what' = 'notices of salary adjustment of a tranche'
+          AND after->>'effective_date' = $1 AND actor_user_id = (SELECT id FROM users WHERE email = 'hr@hris.test')`,
+      [TEST_TRANCHE],
+    );
+    expect(audited.n).toBe(1);
+    expect(audited.people).toBeGreaterThanOrEqual(count - 1);
+
+    // A week later, one office's notices (a small one): its file is of yesterday when the whole tranche's is 8 days old.
+    const clock = t.clock as SettableClock;
+    const [small] = await query(
+      `SELECT department_id AS id, count(*)::int AS n FROM salary_adjustment_notices WHERE effective_date = $1 AND department_id IS NOT NULL
+        GROUP BY department_id ORDER BY count(*) LIMIT 1`,
+      [TEST_TRANCHE],
+    );
+    const real = Date.now();
+    try {
+      clock.set(new Date(real + 7 * 86_400_000));
+      // A week on, hr@ signs in again (the session has lapsed); the jobs are the user's.
+      let later = await signIn(t, 'hr@hris.test');
+      const office = await t.http.post(`/api/salary-tranches/${TEST_TRANCHE}/nosa/pdf`).set(as(later)).send({ department_id: small.id });
+      expect(office.status).toBe(202);
+      const officeJob = await waitForJob(t, later, office.body.job.id);
+      expect(officeJob).toMatchObject({ status: 'done', total: small.n, result: { has_file: true } });
+
+      clock.set(new Date(real + 8 * 86_400_000));
+      later = await signIn(t, 'hr@hris.test');
+      expect(await removeFilesPastKeeping(t.app.deps)).toEqual({ removed: 1 });
+      const gone = await t.http.get(`/api/background-jobs/mine/${whole.id}/file`).set(as(later));
+      expect(gone.status).toBe(404);
+      expect(gone.body.message).toBe('The file is no longer kept: start the work again.');
+      expect((await t.http.get(`/api/background-jobs/mine/${whole.id}`).set(as(later))).body.job.result).toMatchObject({ has_file: false });
+      const [{ key }] = await query(`SELECT result_file_key AS key FROM background_jobs WHERE id = $1`, [whole.id]);
+      expect(await t.app.deps.storage.get(key)).toBeNull();
+      const kept = await binary(t.http.get(`/api/background-jobs/mine/${officeJob.id}/file`).set(as(later)));
+      expect(kept.status).toBe(200);
+      expect(await pdfPageCount(kept.body as Buffer)).toBe(small.n);
+      // Once removed, a file is not taken again.
+      expect(await removeFilesPastKeeping(t.app.deps)).toEqual({ removed: 0 });
+    } finally {
+      clock.set(new Date(real));
+    }
+  }, 180_000);
 });
 
 describe('notices of salary step increment', () => {

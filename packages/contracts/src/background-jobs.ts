@@ -11,6 +11,7 @@ export const BACKGROUND_JOB_KINDS = {
   'payroll-compute': 'Computing the payroll',
   'payroll-payslips': 'Printing the payslips',
   'salary-notices': 'Preparing the notices',
+  'salary-notices-pdf': 'Printing the notices',
   'import-commit': 'Importing the rows',
   'plantilla-personnel': 'Preparing the plantilla of personnel',
   'lnd-report': 'Preparing the L&D report',

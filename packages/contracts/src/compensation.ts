@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { ZBackgroundJob } from './background-jobs';
 import { dateMessage } from './messages';
 import { idField, textField, ZId } from './text';
 import { listAnswer, oneAnswer, savedAnswer, ZDateString, ZDepartmentRef, ZPageMeta, ZPersonRef, ZTimestamp } from './responses';
@@ -147,11 +148,18 @@ export const ZSalaryTranche = z.object({
   applied_at: ZTimestamp.nullable(),
   applied_by: z.string().nullable(),
   nosa_count: z.number().int(),
+  /** The caller's own application of the tranche under way, else their latest (issue 42: a job; the bar, the outcome). */
+  apply_job: ZBackgroundJob.nullable(),
+  /** The caller's own PDF of the tranche's notices under way, else their latest (its file to save once done). */
+  print_job: ZBackgroundJob.nullable(),
 });
 export type TSalaryTranche = z.infer<typeof ZSalaryTranche>;
 export const ZSalaryTrancheList = z.object({ tranches: z.array(ZSalaryTranche) });
 export type TSalaryTrancheList = z.infer<typeof ZSalaryTrancheList>;
 export const ZTrancheParams = z.object({ effective_date: date('effective date') });
+/** Every notice of a tranche in one PDF, or an office's only. */
+export const ZTranchePrintBody = z.object({ department_id: idField('office').optional() });
+export type TTranchePrintBody = z.infer<typeof ZTranchePrintBody>;
 /** What applying a tranche did: the new notices, and the incumbents it left alone (already done, appointed later, no change). */
 export const ZTrancheApplied = z.object({
   message: z.string(),

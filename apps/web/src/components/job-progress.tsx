@@ -53,9 +53,20 @@ function useLiveJob(given: TBackgroundJob) {
 
 /**
  * One job's bar: "Computing the payroll: 2,400 of 5,000 people", its step, and once ended its result (with the file to
- * save, when it made one) or why it failed. `onEnd` runs once when the job is seen to end (the page reads its data again).
+ * save, when it made one and still keeps it) or why it failed. `onEnd` runs once when the job is seen to end (the page
+ * reads its data again); `saveLabel` names the file's button in the page's words ("Save the PDF").
  */
-export function JobProgress({ job: given, unit, onEnd }: { job: TBackgroundJob; unit: string; onEnd?: (job: TBackgroundJob) => void }) {
+export function JobProgress({
+  job: given,
+  unit,
+  onEnd,
+  saveLabel = 'Save the file',
+}: {
+  job: TBackgroundJob;
+  unit: string;
+  onEnd?: (job: TBackgroundJob) => void;
+  saveLabel?: string;
+}) {
   const job = useLiveJob(given);
   const told = useRef(ended(given));
   useEffect(() => {
@@ -78,7 +89,7 @@ export function JobProgress({ job: given, unit, onEnd }: { job: TBackgroundJob; 
               leftSection={<IconDownload size={14} />}
               onClick={() => void saveDownload(backgroundJobsApi.file, { params: { id: job.id } }, `job-${job.id}`)}
             >
-              Save the file
+              {saveLabel}
             </Button>
           ) : null}
         </Group>

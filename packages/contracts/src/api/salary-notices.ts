@@ -20,9 +20,10 @@ import {
   ZStepIncrementAnswer,
   ZStepIncrementSaved,
   ZStepInputParams,
-  ZTrancheApplied,
   ZTrancheParams,
+  ZTranchePrintBody,
 } from '../compensation';
+import { ZBackgroundJobStarted } from '../background-jobs';
 
 /** Salary notices (issue 20): tranches applied, NOSA and NOSI issued and acknowledged, the step increment's inputs HR records. */
 export const salaryNoticesApi = {
@@ -36,9 +37,19 @@ export const salaryNoticesApi = {
   applyTranche: route({
     method: 'POST',
     path: '/api/salary-tranches/:effective_date/apply',
-    summary: "Apply a tranche: every incumbent's salary re-read from it, a NOSA prepared for each whose salary changes",
+    summary: "Apply a tranche as a job: every incumbent's salary re-read from it, a NOSA prepared for each whose salary changes (409 while one runs)",
     params: ZTrancheParams,
-    response: ZTrancheApplied,
+    response: ZBackgroundJobStarted,
+    status: 202,
+  }),
+  printTranche: route({
+    method: 'POST',
+    path: '/api/salary-tranches/:effective_date/nosa/pdf',
+    summary: 'Every notice of a tranche (or of one office) in one PDF, made as a job (its file saved from the job; 409 while one is made)',
+    params: ZTrancheParams,
+    body: ZTranchePrintBody,
+    response: ZBackgroundJobStarted,
+    status: 202,
   }),
 
   // ——— NOSA ———

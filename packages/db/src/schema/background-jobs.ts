@@ -32,6 +32,8 @@ export const backgroundJobs = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }),
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** When the result file was removed, kept past its time (migration 0050). */
+    fileRemovedAt: timestamp('file_removed_at', { withTimezone: true }),
   },
   (t) => [
     index('background_jobs_queued_idx')
@@ -41,6 +43,9 @@ export const backgroundJobs = pgTable(
     uniqueIndex('background_jobs_one_per_subject')
       .on(t.kind, t.subjectId)
       .where(sql`${t.status} IN ('queued', 'running') AND ${t.subjectId} IS NOT NULL`),
+    index('background_jobs_files_kept_idx')
+      .on(t.finishedAt)
+      .where(sql`${t.resultFileKey} IS NOT NULL AND ${t.fileRemovedAt} IS NULL`),
     check('background_jobs_status', sql`${t.status} IN ('queued', 'running', 'done', 'failed')`),
     check('background_jobs_progress', sql`${t.done} >= 0 AND ${t.total} >= 0`),
   ],

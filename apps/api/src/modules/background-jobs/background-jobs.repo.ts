@@ -24,11 +24,12 @@ export const ZJobRow = z.object({
   attempts: int,
   created_at: z.string(),
   finished_at: z.string().nullable(),
+  file_removed_at: z.string().nullable(),
 });
 export type JobRow = z.infer<typeof ZJobRow>;
 
 const COLUMNS = `id, kind, asked_by_user_id, subject_id, params, status, done, total, step, result_message, result_link,
-  result_file_key, error, attempts, created_at, finished_at`;
+  result_file_key, error, attempts, created_at, finished_at, file_removed_at`;
 
 /** Queues a job; answers null when one of the same kind for the same subject is already queued or running. */
 export function insertJob(
@@ -158,5 +159,20 @@ export function handBack(q: Queryable, id: number, instanceId: string) {
     `UPDATE background_jobs SET status = 'queued', instance_id = NULL, attempts = attempts - 1, step = 'Taken up again after an interruption'
      WHERE id = $1 AND instance_id = $2 AND status = 'running'`,
     [id, instanceId],
+  );
+}
+
+/**
+ * The result files of jobs finished before `finishedBefore`, marked removed now and answered (their keys to remove
+ * from the storage): the UPDATE's row locks give each file to one instance when two sweep at once.
+ */
+export function takeFilesPastKeeping(q: Queryable, finishedBefore: string, now: string) {
+  return query(
+    q,
+    z.object({ id: int, result_file_key: z.string() }),
+    `UPDATE background_jobs SET file_removed_at = $2
+     WHERE result_file_key IS NOT NULL AND file_removed_at IS NULL AND finished_at < $1
+     RETURNING id, result_file_key`,
+    [finishedBefore, now],
   );
 }

@@ -38,6 +38,14 @@ const POLL_MS = 5_000;
 const STOPPED_TWICE = 'The server doing this work stopped twice before it ended: start it again, and tell the administrator if it happens again.';
 const FAILED_UNEXPECTEDLY = 'It could not be finished because of an error on the server: start it again; the administrator can find the cause in the log.';
 
+/**
+ * How long a job's result file is kept after the job ends: a week lets the asker save it when the bell tells them, even
+ * after a weekend away, while the storage does not fill with PDFs of 5,000 pages nobody will open again (the work can
+ * be started again: the file is made from the records, which stay).
+ */
+export const JOB_FILES_KEPT_DAYS = 7;
+const FILE_NO_LONGER_KEPT = 'The file is no longer kept: start the work again.';
+
 const works = new Map<string, LongWork>();
 
 /** Called by a module's index once at load: what its kind of job does. */
@@ -54,7 +62,8 @@ export function present(j: repo.JobRow): TBackgroundJob {
     done: j.done,
     total: j.total,
     step: j.step,
-    result: j.status === 'done' ? { message: j.result_message ?? '', link: j.result_link, has_file: j.result_file_key !== null } : null,
+    result:
+      j.status === 'done' ? { message: j.result_message ?? '', link: j.result_link, has_file: j.result_file_key !== null && j.file_removed_at === null } : null,
     error: j.error,
     created_at: j.created_at,
     finished_at: j.finished_at,
@@ -142,9 +151,26 @@ export async function myJobs(deps: Deps, actor: Actor) {
 export async function myJobFile(deps: Deps, actor: Actor, id: number) {
   const row = await mustBeMine(deps, actor, id);
   if (row.status !== 'done' || !row.result_file_key) throw AppError.notFound('That job has no file ready.');
+  if (row.file_removed_at) throw AppError.notFound(FILE_NO_LONGER_KEPT);
   const bytes = await deps.storage.get(row.result_file_key);
-  if (!bytes) throw AppError.notFound('The file is no longer kept: start the work again.');
+  if (!bytes) throw AppError.notFound(FILE_NO_LONGER_KEPT);
   return { bytes, name: row.result_file_key.split('/').at(-1)! };
+}
+
+/**
+ * The hourly pass (every instance; the marking UPDATE gives each file to one): files of jobs finished more than
+ * JOB_FILES_KEPT_DAYS ago are removed from the storage, their jobs marked so the file route and the page say so.
+ * Marked first, removed after: a removal that fails leaves a file nobody is offered (logged), never a Save button that
+ * answers nothing.
+ */
+export async function removeFilesPastKeeping(deps: Deps) {
+  const now = deps.clock.now();
+  const before = new Date(now.getTime() - JOB_FILES_KEPT_DAYS * 86_400_000).toISOString();
+  const taken = await repo.takeFilesPastKeeping(deps.db, before, now.toISOString());
+  for (const file of taken) {
+    await deps.storage.remove(file.result_file_key).catch((err: unknown) => deps.log.error(err, `the file of job ${file.id} was not removed`));
+  }
+  return { removed: taken.length };
 }
 
 // ── The runner ──────────────────────────────────────────────────────────────────────────────────────────────

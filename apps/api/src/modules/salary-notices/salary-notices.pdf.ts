@@ -159,8 +159,11 @@ const page = (title: string, pages: Content[][]): PdfDocument => ({
   content: pages.flatMap((p, i) => (i === 0 ? p : [{ text: '', pageBreak: 'before' as const }, ...p])),
 });
 
-/** Notices of salary adjustment, one a page; dated the day they were issued (today while still prepared). */
-export async function renderNosa(deps: Deps, notices: TNosa[]): Promise<Buffer> {
+/**
+ * Notices of salary adjustment, one a page; dated the day they were issued (today while still prepared). `onProgress`
+ * hears the share drawn (a tranche's thousands of pages, drawn in a job).
+ */
+export async function renderNosa(deps: Deps, notices: TNosa[], onProgress?: (fraction: number) => void): Promise<Buffer> {
   const [l, sexes] = await Promise.all([
     signatory(deps),
     sexOfPeople(
@@ -175,6 +178,7 @@ export async function renderNosa(deps: Deps, notices: TNosa[]): Promise<Buffer> 
       title,
       notices.map((n) => nosaPage(l, n, sexes.get(n.personnel.id), n.issued_at ? manilaDay(new Date(n.issued_at)) : today)),
     ),
+    onProgress,
   );
 }
 

@@ -30,10 +30,13 @@ const PERSON = personRefSql();
 
 // ——— Tranches ———
 
-export async function tranches(db: Queryable, today: string): Promise<TSalaryTranche[]> {
+/** A tranche as the table holds it; the caller's jobs of it are added by the service. */
+const ZTrancheRow = ZSalaryTranche.omit({ apply_job: true, print_job: true });
+
+export async function tranches(db: Queryable, today: string): Promise<Omit<TSalaryTranche, 'apply_job' | 'print_job'>[]> {
   return query(
     db,
-    ZSalaryTranche,
+    ZTrancheRow,
     `WITH t AS (SELECT effective_date, max(tranche) AS tranche FROM salary_schedule GROUP BY effective_date)
      SELECT t.effective_date::text, t.tranche,
             t.effective_date = (SELECT max(effective_date) FROM t WHERE effective_date <= $1::date) AS in_force,
@@ -84,15 +87,28 @@ const COVERED = `
    WHERE i.status = 'filled' AND p.is_active
      AND coalesce(i.filled_on, p.date_original_appointment, '-infinity'::date) < $1::date`;
 
+/** The incumbents a tranche covers (COVERED's people, without reading their grade and step), in id order: the job's count. */
+export async function coveredPeople(tx: Queryable, effectiveDate: string): Promise<number[]> {
+  const rows = await query(
+    tx,
+    z.object({ id: int }),
+    `SELECT DISTINCT p.id FROM plantilla_items i JOIN personnel p ON p.id = i.incumbent_personnel_id
+      WHERE i.status = 'filled' AND p.is_active AND coalesce(i.filled_on, p.date_original_appointment, '-infinity'::date) < $1::date
+      ORDER BY p.id`,
+    [effectiveDate],
+  );
+  return rows.map((r) => r.id);
+}
+
 /**
- * One NOSA for every covered incumbent whose monthly salary at their grade and step differs between the tranche and
- * the one before; a notice already made for the date stays as it is (ON CONFLICT). Answers the new notices.
+ * One NOSA for every covered incumbent of `personnelIds` whose monthly salary at their grade and step differs between
+ * the tranche and the one before; a notice already made for the date stays as it is (ON CONFLICT). Answers the new notices.
  */
-export async function insertAdjustments(tx: Queryable, effectiveDate: string, previous: string, legalBasis: string) {
+export async function insertAdjustments(tx: Queryable, effectiveDate: string, previous: string, legalBasis: string, personnelIds: number[]) {
   return query(
     tx,
     z.object({ id: int, personnel_id: int, new_monthly: int, previous_monthly: int }),
-    `WITH inc AS (${COVERED})
+    `WITH inc AS (${COVERED} AND p.id = ANY($4::int[]))
      INSERT INTO salary_adjustment_notices
        (personnel_id, effective_date, legal_basis, plantilla_item_id, item_no, position_title, department_id, salary_grade, salary_step, previous_monthly, new_monthly)
      SELECT inc.personnel_id, $1::date, $3, inc.item_id, inc.item_no, inc.position_title, inc.department_id, inc.salary_grade, inc.salary_step,
@@ -103,7 +119,7 @@ export async function insertAdjustments(tx: Queryable, effectiveDate: string, pr
       WHERE new.amount <> old.amount
      ON CONFLICT (personnel_id, effective_date) DO NOTHING
      RETURNING id, personnel_id, new_monthly, previous_monthly`,
-    [effectiveDate, previous, legalBasis],
+    [effectiveDate, previous, legalBasis, personnelIds],
   );
 }
 
@@ -226,12 +242,25 @@ export async function findNosa(db: Queryable, id: number): Promise<(TNosa & { pe
   );
 }
 
-/** An office's notices of a tranche, in name order, for one PDF. */
-export async function officeNosa(db: Queryable, effectiveDate: string, departmentId: number): Promise<TNosa[]> {
-  return query(db, ZNosa, `${NOSA_SELECT} WHERE n.effective_date = $1::date AND n.department_id = $2 ORDER BY p.last_name, p.first_name, n.id`, [
-    effectiveDate,
-    departmentId,
-  ]);
+export async function countTrancheNosa(db: Queryable, effectiveDate: string, departmentId: number | null): Promise<number> {
+  const row = await queryOne(
+    db,
+    ZCount,
+    `SELECT count(*)::int AS n FROM salary_adjustment_notices WHERE effective_date = $1::date AND ($2::int IS NULL OR department_id = $2)`,
+    [effectiveDate, departmentId],
+  );
+  return row?.n ?? 0;
+}
+
+/** A tranche's notices (of one office, or of all), in office then name order, for one PDF. */
+export async function trancheNosa(db: Queryable, effectiveDate: string, departmentId: number | null): Promise<TNosa[]> {
+  return query(
+    db,
+    ZNosa,
+    `${NOSA_SELECT} WHERE n.effective_date = $1::date AND ($2::int IS NULL OR n.department_id = $2)
+      ORDER BY d.fullname NULLS LAST, p.last_name, p.first_name, n.id`,
+    [effectiveDate, departmentId],
+  );
 }
 
 /** Marks prepared notices issued (the ones named, or a tranche's, of an office): answers who they are. */

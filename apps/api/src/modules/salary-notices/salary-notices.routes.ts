@@ -6,6 +6,7 @@ import { serve } from '../../lib/serve';
 import { renderNosa, renderNosi } from './salary-notices.pdf';
 import * as notices from './salary-notices.service';
 import * as steps from './step-increments.service';
+import { startApplyingTranche, startPrintingTranche } from './salary-notices-tranche.job';
 
 const fileName = (kind: string, who: string, date: string) => `${kind}-${who.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '')}-${date}.pdf`;
 
@@ -17,12 +18,15 @@ export default function salaryNoticesRoutes(app: FastifyInstance): Promise<void>
   const signedIn = { access: 'signed-in' as const, tags };
 
   // ——— Tranches ———
-  serve(app, salaryNoticesApi.tranches, hr, () => notices.listTranches(deps));
-  serve(app, salaryNoticesApi.applyTranche, hr, (req) => notices.applyTranche(deps, req.actor, req.params.effective_date));
+  serve(app, salaryNoticesApi.tranches, hr, (req) => notices.listTranches(deps, req.actor!));
+  // Long work as jobs (issue 42): 202 with the job; the bell tells the asker at the end.
+  serve(app, salaryNoticesApi.applyTranche, hr, (req) => startApplyingTranche(deps, req.actor!, req.params.effective_date));
+  serve(app, salaryNoticesApi.printTranche, hr, (req) => startPrintingTranche(deps, req.actor!, req.params.effective_date, req.body));
 
   // ——— NOSA ———
   serve(app, salaryNoticesApi.nosas, hr, (req) => notices.listNosa(deps, req.query));
   serve(app, salaryNoticesApi.issueNosas, hr, (req) => notices.issueNosa(deps, req.actor!, req.body));
+  // One office's notices, drawn in the request (a few hundred pages at most); the whole tranche's is the job above.
   serve(app, salaryNoticesApi.officeNosaPdf, hr, async (req, reply) => {
     const list = await notices.officeNosa(deps, req.actor!, req.query);
     return sendPdf(reply, `nosa-${list[0]!.personnel.department?.acronym ?? 'office'}-${req.query.effective_date}.pdf`, await renderNosa(deps, list), {

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error';
 import { hasAnyView, isOwnRecord, type Actor } from '../../lib/actor';
 import { auditPersonalRead, writeAudit } from '../../lib/audit';
 import type { Deps } from '../../lib/deps';
+import { myJobOfSubject, type Progress } from '../background-jobs';
 import { formDate } from '../../lib/pdf';
 import { notifyMany } from '../notifications';
 import * as repo from './salary-notices.repo';
@@ -22,16 +23,41 @@ export const JOB_CATCH_UP_DAYS = 60;
 
 const NOT_FOUND = 'The notice was not found.';
 
-export async function listTranches(deps: Deps) {
-  return { tranches: await repo.tranches(deps.db, deps.clock.today()) };
+/** The tranches, each with the caller's own application and PDF of it (under way, else the latest): the page shows their bars. */
+export async function listTranches(deps: Deps, actor: Actor) {
+  const rows = await repo.tranches(deps.db, deps.clock.today());
+  const tranches = await Promise.all(
+    rows.map(async (t) => {
+      const [apply_job, print_job] = await Promise.all([
+        myJobOfSubject(deps, actor, APPLY_TRANCHE_JOB, trancheKey(t.effective_date)),
+        myJobOfSubject(deps, actor, PRINT_TRANCHE_JOB, trancheKey(t.effective_date)),
+      ]);
+      return { ...t, apply_job, print_job };
+    }),
+  );
+  return { tranches };
 }
 
+/** The kinds of a tranche's long work (issue 42; salary-notices-tranche.job.ts). */
+export const APPLY_TRANCHE_JOB = 'salary-notices' as const;
+export const PRINT_TRANCHE_JOB = 'salary-notices-pdf' as const;
+
 /**
- * Applies the tranche of `effectiveDate` to the incumbents: a NOSA for each whose salary at their grade and step
- * differs from the schedule before it; once the date has come, the new salary goes on the service record. One
- * application at a time (a transaction lock), so the job and the button never count the same incumbents twice.
+ * A tranche as a job's subject: its date as the number yyyymmdd (2031-01-01 → 20310101). A tranche has no id of its
+ * own (its schedule is 258 rows sharing the date), and the date is what names it everywhere; as this number it is
+ * one-to-one with the date, readable in the jobs' table, and the one-job-per-subject index keeps one application (and
+ * one PDF) of a tranche under way at a time. The date itself goes in the job's params.
  */
-export async function applyTranche(deps: Deps, actor: Actor | null, effectiveDate: string): Promise<TTrancheApplied> {
+export const trancheKey = (effectiveDate: string) => Number(effectiveDate.replaceAll('-', ''));
+
+/** People whose notices are prepared in one statement: the bar moves every this many (5,000 people: ten steps). */
+const NOTICES_AT_ONCE = 500;
+
+/**
+ * What refuses a tranche before it is applied (HR's button, at once; and again when its job starts): a date without a
+ * schedule, an incomplete schedule, the first one. Answers the schedule before it and the legal basis of the notices.
+ */
+export async function applicableTranche(deps: Deps, effectiveDate: string) {
   const tranche = await repo.trancheOf(deps.db, effectiveDate);
   if (!tranche) throw AppError.notFound(`No salary schedule takes effect on ${formDate(effectiveDate)}.`);
   if (tranche.cells !== CELLS_OF_A_SCHEDULE) {
@@ -46,11 +72,31 @@ export async function applyTranche(deps: Deps, actor: Actor | null, effectiveDat
       `The schedule of ${formDate(effectiveDate)} is the first the HRIS holds: there is no earlier salary to adjust.`,
     );
   }
-  const legalBasis = tranche.tranche ?? `Salary schedule effective ${formDate(effectiveDate)}`;
+  return { previous: tranche.previous, legalBasis: tranche.tranche ?? `Salary schedule effective ${formDate(effectiveDate)}` };
+}
+
+/**
+ * Applies the tranche of `effectiveDate` to the incumbents: a NOSA for each whose salary at their grade and step
+ * differs from the schedule before it; once the date has come, the new salary goes on the service record. One
+ * application at a time (a transaction lock), so the job and the button never count the same incumbents twice.
+ *
+ * The one function of both: HR's button runs it as a job (salary-notices-tranche.job.ts: `progress` moves the bar by
+ * people, and the transaction commits only while the job still holds its lease); the hourly pass calls it without.
+ */
+export async function applyTranche(deps: Deps, actor: Actor | null, effectiveDate: string, progress?: Progress): Promise<TTrancheApplied> {
+  const { previous, legalBasis } = await applicableTranche(deps, effectiveDate);
   const today = deps.clock.today();
   const created = await withTransaction(deps.db, async (tx) => {
     await repo.lockTrancheApplication(tx);
-    const created = await repo.insertAdjustments(tx, effectiveDate, tranche.previous!, legalBasis);
+    // Read under the lock: an application that ran meanwhile has made its notices, which ON CONFLICT leaves alone.
+    const people = await repo.coveredPeople(tx, effectiveDate);
+    await progress?.set(0, people.length, 'Preparing the notices');
+    const created: Awaited<ReturnType<typeof repo.insertAdjustments>> = [];
+    for (let i = 0; i < people.length; i += NOTICES_AT_ONCE) {
+      created.push(...(await repo.insertAdjustments(tx, effectiveDate, previous, legalBasis, people.slice(i, i + NOTICES_AT_ONCE))));
+      await progress?.set(Math.min(i + NOTICES_AT_ONCE, people.length), people.length);
+    }
+    await progress?.step('Saving the notices');
     await repo.recordRun(tx, effectiveDate, actor?.userId ?? null);
     if (effectiveDate <= today) await putAdjustmentsOnServiceRecord(tx, today);
     await writeAudit(tx, {
@@ -61,6 +107,7 @@ export async function applyTranche(deps: Deps, actor: Actor | null, effectiveDat
       after: { tranche: legalBasis, nosa_created: created.length },
       ip: actor?.ip ?? null,
     });
+    await progress?.mustStillHold(tx);
     return created;
   });
   const { incumbents, noticed } = await repo.coverage(deps.db, effectiveDate);
@@ -159,16 +206,26 @@ export async function mustSeeNosa(deps: Deps, actor: Actor, id: number) {
   return notice;
 }
 
-export async function officeNosa(deps: Deps, actor: Actor, q: TNosaPrintQuery) {
-  const notices = await repo.officeNosa(deps.db, q.effective_date, q.department_id);
-  if (notices.length === 0) throw AppError.notFound(`The office has no notices of salary adjustment effective ${formDate(q.effective_date)}.`);
+/**
+ * A tranche's notices for one PDF (every office's, or one's), the read audited as the asker's: the office's PDF in the
+ * request, the whole tranche's in a job (salary-notices-tranche.job.ts).
+ */
+export async function trancheNosa(deps: Deps, actor: Actor, effectiveDate: string, departmentId: number | null) {
+  const notices = await repo.trancheNosa(deps.db, effectiveDate, departmentId);
+  if (notices.length === 0) {
+    throw AppError.notFound(`The ${departmentId === null ? 'tranche' : 'office'} has no notices of salary adjustment effective ${formDate(effectiveDate)}.`);
+  }
   await auditPersonalRead(deps, actor, {
     entity: 'salary_adjustment_notice',
-    what: 'notices of salary adjustment of an office',
+    what: departmentId === null ? 'notices of salary adjustment of a tranche' : 'notices of salary adjustment of an office',
     personnelIds: notices.map((n) => n.personnel.id),
-    details: { effective_date: q.effective_date, department_id: q.department_id },
+    details: { effective_date: effectiveDate, department_id: departmentId },
   });
   return notices;
+}
+
+export function officeNosa(deps: Deps, actor: Actor, q: TNosaPrintQuery) {
+  return trancheNosa(deps, actor, q.effective_date, q.department_id);
 }
 
 /** My Account: my own issued notices, NOSA and NOSI. */

@@ -1,6 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button, Checkbox, Group, Paper, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
-import { IconSend, IconSend2 } from '@tabler/icons-react';
+import { IconFiles, IconSend, IconSend2 } from '@tabler/icons-react';
+import { JobProgress } from '../../components/job-progress';
 import { PageHeader } from '../../components/page-header';
 import { useConfirm } from '../../components/confirm-dialog';
 import { DataTable, type Column } from '../../components/data-table';
@@ -14,16 +16,30 @@ import { showSuccessToast } from '../../lib/toasts';
 import { useCampuses } from '../attendance/attendance.api';
 import { Adjustment, NoticePdfButton, NoticeStatusCell, NosaStatusBadge, Peso, RowPdfButton } from './notice-parts';
 import { allBoxState, gradeStep, isIssuable, issueBodyOf, officePrintQuery, toggleAll, type TIssueScope } from './salary-notices-format';
-import { openNosa, openOfficeNosas, useIssueNosas, useNosaList, useSalaryTranches, type TNosa, type TNosaStatus } from './salary-notices.api';
+import { openNosa, openOfficeNosas, useIssueNosas, useNosaList, usePrintTranche, useSalaryTranches, type TNosa, type TNosaStatus } from './salary-notices.api';
 import { trancheLabel, TranchesPanel } from './tranches-panel';
 
 type StatusFilter = 'all' | TNosaStatus;
 type Filters = { status: StatusFilter; effective_date: string | null; campus_id: number | null; department_id: number | null };
 
 /** /nosa (SPEC.md §2, Personnel; NOSINOSA): the tranches applied to the incumbents and their Notices of Salary Adjustment. */
+/** The tranche a link names (the bell's, once its notices are prepared or printed: /nosa?effective_date=2026-01-01). */
+const linkedTranche = (params: URLSearchParams) => {
+  const date = params.get('effective_date');
+  return date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : null;
+};
+
 export function NosaPage() {
-  const list = useListState<Filters>({ status: 'all', effective_date: null, campus_id: null, department_id: null });
+  const [params] = useSearchParams();
+  const linked = linkedTranche(params);
+  const list = useListState<Filters>({ status: 'all', effective_date: linked, campus_id: null, department_id: null });
   const { status, effective_date, campus_id, department_id } = list.filters;
+  const { setFilter } = list;
+  // The bell's link followed while on this page already: the list turns to the tranche it names.
+  useEffect(() => {
+    if (linked) setFilter('effective_date', linked);
+  }, [linked, setFilter]);
+  const print = usePrintTranche();
   const [office, setOffice] = useState<PickerOption | null>(null);
   const tranches = useSalaryTranches();
   const campuses = useCampuses();
@@ -94,6 +110,15 @@ export function NosaPage() {
   };
 
   const printQuery = officePrintQuery({ effective_date, department_id });
+  const chosen = tranches.data?.find((t) => t.effective_date === effective_date);
+  // The tranche's PDF (the caller's) while it is made, and once made while its file is kept: its bar, then "Save the PDF".
+  const printJob = chosen?.print_job && (chosen.print_job.status !== 'done' || chosen.print_job.result?.has_file) ? chosen.print_job : null;
+  const printing = printJob !== null && (printJob.status === 'queued' || printJob.status === 'running');
+  const printTranche = async () => {
+    if (!effective_date) return;
+    const answer = await print.mutateAsync({ effectiveDate: effective_date });
+    showSuccessToast(answer.message);
+  };
   const showTranche = (date: string) => {
     list.setFilter('effective_date', date);
     document.getElementById('nosa-list')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -252,9 +277,20 @@ export function NosaPage() {
               <NoticePdfButton open={() => (printQuery ? openOfficeNosas(printQuery) : Promise.resolve())} disabled={printQuery === null} variant="default">
                 Print office&apos;s notices (PDF)
               </NoticePdfButton>
+              <Button
+                size="xs"
+                variant="default"
+                leftSection={<IconFiles size={14} />}
+                disabled={effective_date === null || !chosen?.nosa_count}
+                loading={print.isPending || printing}
+                onClick={() => void printTranche()}
+              >
+                Print all of this tranche
+              </Button>
             </Group>
           </Group>
         </Paper>
+        {printJob ? <JobProgress key={printJob.id} job={printJob} unit="pages" saveLabel="Save the PDF" onEnd={() => void tranches.refetch()} /> : null}
         <DataTable
           label="Notices of salary adjustment"
           columns={columns}

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   SALARY_NOTICE_EVENT,
   salaryNoticesApi,
@@ -11,6 +11,7 @@ import {
   type TNosiDueQuery,
   type TNosiQuery,
   type TPerformanceRatingBody,
+  type TSalaryTranche,
   type TStepIncrementAnswer,
 } from '@hris/contracts';
 import { callApi } from '../../lib/api';
@@ -72,19 +73,41 @@ export function useSalaryTranches() {
   });
 }
 
-/** Every incumbent's salary read again from the tranche; a NOSA prepared for each whose salary changes. */
+/** Every incumbent's salary read again from the tranche, as a job (issue 42): the answer is the job, its bar on the tranche's row. */
 export function useApplyTranche() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (effectiveDate: string) => callApi(salaryNoticesApi.applyTranche, { params: { effective_date: effectiveDate }, ...shownByDialog }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: salaryNoticeKeys.tranches() }),
-        queryClient.invalidateQueries({ queryKey: salaryNoticeKeys.nosas() }),
-        // The salaries changed: the steps due show the new figures.
-        queryClient.invalidateQueries({ queryKey: salaryNoticeKeys.due() }),
-      ]),
+    onSuccess: (answer, effectiveDate) => setTrancheJob(queryClient, effectiveDate, { apply_job: answer.job }),
   });
+}
+
+/** Once an application has ended: the notices, the tranches' counts and the steps due (the salaries changed) read again. */
+export function useRefreshAfterApplying() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: salaryNoticeKeys.tranches() }),
+      queryClient.invalidateQueries({ queryKey: salaryNoticeKeys.nosas() }),
+      queryClient.invalidateQueries({ queryKey: salaryNoticeKeys.due() }),
+    ]);
+}
+
+/** Every notice of a tranche (or of an office) in one PDF, made as a job; its file is saved from the job once ready. */
+export function usePrintTranche() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ effectiveDate, departmentId }: { effectiveDate: string; departmentId?: number }) =>
+      callApi(salaryNoticesApi.printTranche, { params: { effective_date: effectiveDate }, body: departmentId ? { department_id: departmentId } : {} }),
+    onSuccess: (answer, { effectiveDate }) => setTrancheJob(queryClient, effectiveDate, { print_job: answer.job }),
+  });
+}
+
+/** The job just started shown on its tranche at once (the list read again brings its progress from then on). */
+function setTrancheJob(queryClient: QueryClient, effectiveDate: string, job: Partial<Pick<TSalaryTranche, 'apply_job' | 'print_job'>>) {
+  queryClient.setQueryData<RouteAnswer<typeof salaryNoticesApi.tranches>>(salaryNoticeKeys.tranches(), (old) =>
+    old ? { ...old, tranches: old.tranches.map((t) => (t.effective_date === effectiveDate ? { ...t, ...job } : t)) } : old,
+  );
 }
 
 export function useNosaList(query: TNosaListQuery) {
