@@ -32,6 +32,13 @@
 //   after:             85 (TBT 581 ms) beside /login's 94 (TBT 84 ms) at load 2; 79 (TBT 557 ms) beside /login's 90 at
 //                      load 10 (0.88 of it, was 0.78); the cold first run's TBT 148 to 466 ms. Still short of 90: what is
 //                      left is React's own render and commit of the shell and the cards (tasks of 100–260 ms at 4×).
+//   then (fe6d217d):   the signed-in layout's stylesheet no longer repeats the public third of Mantine's (128 KB, was
+//                      249 KB: its parse, a 64–136 ms task after the first paint, is now under 50 ms), the cards below a
+//                      phone's first screen drawn when the browser is idle. No quiet machine was to be had (load 4 to 8):
+//                      before it (8bfb6afc) 81 (TBT 341 ms) beside /login's 86, 0.94 of it; after it 86 (TBT 523 ms)
+//                      beside /login's 86 and 82 (TBT 642 ms) beside /login's 83, 1.00 and 0.99 of it, and one run at
+//                      load 8 77 (TBT 823 ms) beside /login's 92. Still short of 90; left: React's render and commit of
+//                      the shell and the cards (tasks of 115–250 ms at 4×).
 //
 // Lighthouse is not a dependency of the project (it is not a CI step): the script uses the one Node can
 // resolve, LIGHTHOUSE_PATH (the package's folder), or one in the npx cache (`npx lighthouse` puts it

@@ -1,5 +1,5 @@
-// Every Mantine stylesheet (the pages shown signed out load only theirs: app/public-styles.ts).
-import '@mantine/core/styles.layer.css';
+// The rest of Mantine's stylesheets (the main script loads the pages shown signed out's: app/public-styles.ts).
+import '../signed-in-styles';
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AppShell, Box, Center, Drawer, Loader, em } from '@mantine/core';

@@ -1,5 +1,6 @@
 import { useDeferredValue, type ReactNode } from 'react';
 import { Alert, Grid, Skeleton, Stack } from '@mantine/core';
+import { BelowTheFold } from '../../components/below-the-fold';
 import { PageHeader } from '../../components/page-header';
 import { SetupCard } from '../setup/setup-card';
 import { useSetupChecklist } from '../setup/setup.api';
@@ -11,15 +12,18 @@ import { MyApplicationsCard, MyRequestsCard, OpenPostsCard } from './my-items-ca
 import { WaitingForYou } from './waiting-for-you';
 import { WhoYouAreCard } from './who-you-are-card';
 
+// Made once: a formatter costs more to make than to use, and the header is drawn more than once as the page loads.
+const hourFormat = new Intl.DateTimeFormat('en-PH', { timeZone: 'Asia/Manila', hour: 'numeric', hourCycle: 'h23' });
+const todayFormat = new Intl.DateTimeFormat('en-PH', { timeZone: 'Asia/Manila', weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+
 function greeting(now = new Date()): string {
-  const hour = Number(new Intl.DateTimeFormat('en-PH', { timeZone: 'Asia/Manila', hour: 'numeric', hourCycle: 'h23' }).format(now));
+  const hour = Number(hourFormat.format(now));
   if (hour < 12) return 'Good morning';
   if (hour < 18) return 'Good afternoon';
   return 'Good evening';
 }
 
-const today = () =>
-  new Intl.DateTimeFormat('en-PH', { timeZone: 'Asia/Manila', weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(new Date());
+const today = () => todayFormat.format(new Date());
 
 /**
  * Holds the cards back until every answer they show has arrived (the counts, the notifications, an administrator's
@@ -79,6 +83,11 @@ function ApplicantDashboard() {
   );
 }
 
+/** About the heights of the cards drawn after the first screen (their placeholders'). */
+const NOTIFICATIONS_CARD_HEIGHT = 300;
+const WHO_YOU_ARE_CARD_HEIGHT = 330;
+const ITEMS_CARD_HEIGHT = 300;
+
 /** An employee's dashboard: what waits for them, their latest requests, notifications, who they are. */
 function EmployeeDashboard() {
   const dashboard = useDashboard();
@@ -93,19 +102,26 @@ function EmployeeDashboard() {
             <MyRequestsCard requests={data.my_requests} />
           </Grid.Col>
         ) : null}
+        {/* Below the first screen on a phone (under what waits and the requests): drawn after it. */}
         <Grid.Col span={{ base: 12, lg: 5 }}>
-          <LatestNotificationsCard />
+          <BelowTheFold minHeight={NOTIFICATIONS_CARD_HEIGHT}>
+            <LatestNotificationsCard />
+          </BelowTheFold>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 7 }}>
-          <WhoYouAreCard />
+          <BelowTheFold minHeight={WHO_YOU_ARE_CARD_HEIGHT}>
+            <WhoYouAreCard />
+          </BelowTheFold>
         </Grid.Col>
         {data && (data.my_applications.length > 0 || data.open_posts_total > 0) ? (
           <Grid.Col span={{ base: 12, lg: 5 }}>
-            {data.my_applications.length > 0 ? (
-              <MyApplicationsCard applications={data.my_applications} />
-            ) : (
-              <OpenPostsCard posts={data.open_posts} total={data.open_posts_total} />
-            )}
+            <BelowTheFold minHeight={ITEMS_CARD_HEIGHT}>
+              {data.my_applications.length > 0 ? (
+                <MyApplicationsCard applications={data.my_applications} />
+              ) : (
+                <OpenPostsCard posts={data.open_posts} total={data.open_posts_total} />
+              )}
+            </BelowTheFold>
           </Grid.Col>
         ) : null}
       </Grid>

@@ -1,0 +1,65 @@
+// The Mantine stylesheets of the signed-in pages that app/public-styles.ts (loaded by the main script on every page)
+// does not already bring: together the two are @mantine/core/styles.layer.css, whole. The signed-in layout once
+// imported that whole file, which parsed the public third a second time and weighed 250 KB where these weigh half:
+// parsing and matching it was one of the dashboard's long tasks after its first paint (issue 42 item 19, Total
+// Blocking Time). Layered (`@layer mantine`) as the public ones; the order is styles.css's.
+import '@mantine/core/styles/Flex.layer.css';
+import '@mantine/core/styles/FloatingIndicator.layer.css';
+import '@mantine/core/styles/Affix.layer.css';
+import '@mantine/core/styles/ActionBar.layer.css';
+import '@mantine/core/styles/AngleSlider.layer.css';
+import '@mantine/core/styles/AppShell.layer.css';
+import '@mantine/core/styles/AspectRatio.layer.css';
+import '@mantine/core/styles/InlineInput.layer.css';
+import '@mantine/core/styles/CheckboxCard.layer.css';
+import '@mantine/core/styles/CheckboxIndicator.layer.css';
+import '@mantine/core/styles/BackgroundImage.layer.css';
+import '@mantine/core/styles/Blockquote.layer.css';
+import '@mantine/core/styles/Breadcrumbs.layer.css';
+import '@mantine/core/styles/Burger.layer.css';
+import '@mantine/core/styles/Cascader.layer.css';
+import '@mantine/core/styles/Chip.layer.css';
+import '@mantine/core/styles/Code.layer.css';
+import '@mantine/core/styles/ColorSwatch.layer.css';
+import '@mantine/core/styles/ColorPicker.layer.css';
+import '@mantine/core/styles/ColorInput.layer.css';
+import '@mantine/core/styles/DataList.layer.css';
+import '@mantine/core/styles/Dialog.layer.css';
+import '@mantine/core/styles/Drawer.layer.css';
+import '@mantine/core/styles/Fieldset.layer.css';
+import '@mantine/core/styles/FloatingWindow.layer.css';
+import '@mantine/core/styles/Grid.layer.css';
+import '@mantine/core/styles/Mark.layer.css';
+import '@mantine/core/styles/Indicator.layer.css';
+import '@mantine/core/styles/Kbd.layer.css';
+import '@mantine/core/styles/LoadingOverlay.layer.css';
+import '@mantine/core/styles/Marquee.layer.css';
+import '@mantine/core/styles/Menubar.layer.css';
+import '@mantine/core/styles/NavLink.layer.css';
+import '@mantine/core/styles/OverflowList.layer.css';
+import '@mantine/core/styles/PinInput.layer.css';
+import '@mantine/core/styles/Progress.layer.css';
+import '@mantine/core/styles/RadioCard.layer.css';
+import '@mantine/core/styles/RadioIndicator.layer.css';
+import '@mantine/core/styles/Rating.layer.css';
+import '@mantine/core/styles/RollingNumber.layer.css';
+import '@mantine/core/styles/Tooltip.layer.css';
+import '@mantine/core/styles/RingProgress.layer.css';
+import '@mantine/core/styles/Scroller.layer.css';
+import '@mantine/core/styles/SegmentedControl.layer.css';
+import '@mantine/core/styles/SemiCircleProgress.layer.css';
+import '@mantine/core/styles/Slider.layer.css';
+import '@mantine/core/styles/Splitter.layer.css';
+import '@mantine/core/styles/Spoiler.layer.css';
+import '@mantine/core/styles/Stepper.layer.css';
+import '@mantine/core/styles/Switch.layer.css';
+import '@mantine/core/styles/TableOfContents.layer.css';
+import '@mantine/core/styles/Tabs.layer.css';
+import '@mantine/core/styles/ThemeIcon.layer.css';
+import '@mantine/core/styles/Timeline.layer.css';
+import '@mantine/core/styles/Toggle.layer.css';
+import '@mantine/core/styles/Toolbar.layer.css';
+import '@mantine/core/styles/Tour.layer.css';
+import '@mantine/core/styles/Tree.layer.css';
+import '@mantine/core/styles/TreeSelect.layer.css';
+import '@mantine/core/styles/Typography.layer.css';
