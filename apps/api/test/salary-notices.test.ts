@@ -447,7 +447,13 @@ describe('salary tranches and notices of salary adjustment', () => {
 
       clock.set(new Date(real + 8 * 86_400_000));
       later = await signIn(t, 'hr@hris.test');
-      expect(await removeFilesPastKeeping(t.app.deps)).toEqual({ removed: 1 });
+      // Every file finished more than a week ago goes: the tranche's, and the plantilla's files the tests above made.
+      const olderThanAWeek = await query(
+        `SELECT count(*)::int AS n FROM background_jobs WHERE result_file_key IS NOT NULL AND file_removed_at IS NULL AND finished_at < $1`,
+        [new Date(real + 1 * 86_400_000).toISOString()],
+      );
+      expect(olderThanAWeek[0].n).toBeGreaterThanOrEqual(1);
+      expect(await removeFilesPastKeeping(t.app.deps)).toEqual({ removed: olderThanAWeek[0].n });
       const gone = await t.http.get(`/api/background-jobs/mine/${whole.id}/file`).set(as(later));
       expect(gone.status).toBe(404);
       expect(gone.body.message).toBe('The file is no longer kept: start the work again.');
