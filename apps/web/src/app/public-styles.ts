@@ -1,8 +1,8 @@
 // The Mantine stylesheets of the pages shown signed out (the sign-in pages, the job board, the 404 and the
 // crash page) and of what the main script draws on every page: a third of Mantine's, so a first visit parses
 // less CSS before it paints. The signed-in layout brings the rest (app/signed-in-styles.ts; together the two
-// are Mantine's whole, each file once: apps/web/test/mantine-styles.test.ts). The layered copies (`@layer mantine`): the app's own styles win
-// over Mantine's whichever loads last. The order is styles.css's.
+// are Mantine's whole, each file once: apps/web/test/mantine-styles.test.ts). The layered copies
+// (`@layer mantine`): the app's own styles win over Mantine's whichever loads last. The order is styles.css's.
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
