@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
-import { computeRun } from './support/payroll';
+import { computeRun, waitForJob } from './support/payroll';
 import { as, departmentId, makeEmployee } from './support/records';
 import { presentOnWeekdays } from './support/attendance';
 
@@ -79,7 +79,10 @@ describe('the grade paid is the plantilla item’s, read by every module from on
     expect((await t.http.delete(`/api/payroll/runs/${run.id}`).set(as(hr))).status).toBe(200);
 
     // The NOSA of the 2026 tranche: SG 14, from 2025's SG 14 to 2026's.
-    expect((await t.http.post('/api/salary-tranches/2026-01-01/apply').set(as(hr))).status).toBe(200);
+    // Applying a tranche is a job (issue 42 item 5): 202, then its end.
+    const applied = await t.http.post('/api/salary-tranches/2026-01-01/apply').set(as(hr));
+    expect(applied.status).toBe(202);
+    expect(await waitForJob(t, hr, applied.body.job.id, 120_000)).toMatchObject({ status: 'done' });
     const [nosa] = await query(
       `SELECT salary_grade::int AS grade, salary_step::int AS step, previous_monthly::float8 AS previous, new_monthly::float8 AS next
          FROM salary_adjustment_notices WHERE personnel_id = $1 AND effective_date = '2026-01-01'`,
