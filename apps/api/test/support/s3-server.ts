@@ -55,6 +55,8 @@ export async function startS3Server(bucket = 'hris-test'): Promise<TestS3> {
   const s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] });
   const inner = await s3.run();
   const requests: TestS3['requests'] = [];
+  /** The write under way (or last queued) per object path: see below. */
+  const writing = new Map<string, Promise<void>>();
 
   const front = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -89,16 +91,28 @@ export async function startS3Server(bucket = 'hris-test'): Promise<TestS3> {
           });
         return;
       }
-      fetch(`http://127.0.0.1:${inner.port}${req.url}`, { method: req.method, headers, body: body.length ? body : undefined })
-        .then(async (answer) => {
-          const bytes = Buffer.from(await answer.arrayBuffer());
-          res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/octet-stream' });
-          res.end(bytes);
-        })
-        .catch((err: Error) => {
-          res.writeHead(502);
-          res.end(err.message);
-        });
+      const forward = () =>
+        fetch(`http://127.0.0.1:${inner.port}${req.url}`, { method: req.method, headers, body: body.length ? body : undefined })
+          .then(async (answer) => {
+            const bytes = Buffer.from(await answer.arrayBuffer());
+            res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/octet-stream' });
+            res.end(bytes);
+          })
+          .catch((err: Error) => {
+            res.writeHead(502);
+            res.end(err.message);
+          });
+      if (req.method === 'GET' || req.method === 'HEAD') {
+        void forward();
+        return;
+      }
+      // S3 and MinIO write an object whole (the last write wins); s3rver streams into the object's file itself, so two
+      // writes of one key at once could interleave there. Writes of a key go to it one after the other, as S3 keeps them.
+      const after = (writing.get(url.pathname) ?? Promise.resolve()).then(forward);
+      writing.set(url.pathname, after);
+      void after.finally(() => {
+        if (writing.get(url.pathname) === after) writing.delete(url.pathname);
+      });
     });
   });
   await new Promise<void>((resolve) => front.listen(0, '127.0.0.1', resolve));
