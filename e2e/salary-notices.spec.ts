@@ -41,8 +41,14 @@ describeE2E('plantilla and salary notices', () => {
     await settle(page);
     await screenshot(page, 'plantilla-personnels');
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Excel' }).click()]);
-    expect(download.suggestedFilename()).toMatch(/^plantilla-of-personnel-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    // The Excel is made as a job (issue 42 item 5): the bar, then "Save the file".
+    await page.getByRole('button', { name: 'Export Excel' }).click();
+    const excel = page.getByRole('status').filter({ hasText: 'The plantilla of personnel (Excel)' });
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 60_000 }),
+      excel.getByRole('button', { name: 'Save the file' }).click({ timeout: 60_000 }),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^plantilla-of-personnel-\d{4}-\d{2}-\d{2}-\d+\.xlsx$/);
     const file = path.join(ARTIFACTS_DIR, 'plantilla-of-personnel.xlsx');
     fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
     await download.saveAs(file);
