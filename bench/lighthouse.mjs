@@ -21,6 +21,7 @@
 // page is read as a ratio (0.97: 90 of the 93 /login scores on a quiet machine).
 //   node bench/lighthouse.mjs --reports DIR                every run's whole Lighthouse report, for its audits
 //                                                          (bootup-time, long-tasks, mainthread-work-breakdown)
+//   node bench/lighthouse.mjs --pages /login,/dashboard   only these pages
 //
 // Issue 42 item 19, /dashboard as staff@ (medians of 3; the machine shared with other helpers' test runs, load 2 to 14).
 // What ran on the main thread after the first paint: the contracts' zod schemas built as their scripts loaded (the
@@ -77,6 +78,9 @@ const jsonOut = option('json', undefined);
 const account = option('account', 'staff@hris.test');
 const givenDataDir = option('data-dir', process.env.LIGHTHOUSE_DATA_DIR);
 const reportsDir = option('reports', undefined);
+/** `--pages /login,/dashboard`: only these (the signed-in page is still compared with /login when both are measured). */
+const onlyPages = option('pages', undefined)?.split(',');
+const measured = (page) => !onlyPages || onlyPages.includes(page);
 
 /** The Lighthouse CLI: resolvable, LIGHTHOUSE_PATH, or the npx cache. */
 function findLighthouse() {
@@ -214,6 +218,13 @@ async function signedInProfile(baseUrl, dataDir, email) {
   return profile;
 }
 
+/** A copy of a Chromium profile, for one run. */
+async function freshCopy(profile) {
+  const copy = await fs.mkdtemp(path.join(os.tmpdir(), 'hris-lighthouse-run-'));
+  await fs.cp(profile, copy, { recursive: true });
+  return copy;
+}
+
 /** One Lighthouse run (its own Chromium, an empty cache): the report's JSON. */
 function lighthouse(url, profile) {
   return new Promise((resolve, reject) => {
@@ -253,7 +264,15 @@ function lighthouse(url, profile) {
 async function lighthouseRetrying(url, profile, attempts = 3) {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await lighthouse(url, profile);
+      // Each attempt in a copy of the signed-in profile: the token is there and the cache is empty, as on /login. (Lighthouse
+      // clears /login's cache; with the storage reset off it would keep the signed-in page's scripts from one run to the
+      // next, and runs 2 and 3, or an attempt after a failed one, would measure a returning visitor's cache.)
+      const attemptProfile = profile ? await freshCopy(profile) : undefined;
+      try {
+        return await lighthouse(url, attemptProfile);
+      } finally {
+        if (attemptProfile) await fs.rm(attemptProfile, { recursive: true, force: true });
+      }
     } catch (error) {
       if (attempt >= attempts) throw error;
       console.log(`[lighthouse] ${url}: ${error instanceof Error ? error.message : String(error)}; running it again`);
@@ -287,6 +306,7 @@ const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 const signedMs = (ms) => `${ms >= 0 ? '+' : '−'}${Math.abs(Math.round(ms))} ms`;
 
 let server;
+let signedInProfileDir;
 let exitCode = 0;
 try {
   let baseUrl = givenUrl?.replace(/\/$/, '');
@@ -298,10 +318,11 @@ try {
   console.log(`[lighthouse] Lighthouse ${version}, mobile preset (simulated slow 4G, 4× CPU slowdown), ${runs} runs per page, Chromium ${chromePath}`);
   const results = {};
   const dataDir = server?.dataDir ?? givenDataDir;
-  const pages = PAGES.map((page) => ({ page, profile: undefined }));
+  const pages = PAGES.filter(measured).map((page) => ({ page, profile: undefined }));
   if (dataDir) {
     const profile = await signedInProfile(baseUrl, dataDir, account);
-    for (const page of SIGNED_IN_PAGES) pages.push({ page, profile, label: `${page} (${account})` });
+    signedInProfileDir = profile;
+    for (const page of SIGNED_IN_PAGES.filter(measured)) pages.push({ page, profile, label: `${page} (${account})` });
   } else {
     console.log('[lighthouse] no --data-dir for the running server: the signed-in page is left out (the sign-in code is read from its outbox).');
   }
@@ -381,5 +402,6 @@ try {
   exitCode = 2;
 } finally {
   await server?.stop();
+  if (signedInProfileDir) await fs.rm(signedInProfileDir, { recursive: true, force: true });
 }
 process.exit(exitCode);

@@ -49,8 +49,9 @@ export function routePreloads(routes: RoutePreloads): Plugin {
       for (const [pathname, modules] of Object.entries(routes)) {
         const starts = modules.map((module) => {
           const id = path.resolve(root, module);
-          const chunk = chunks.find((candidate) => candidate.facadeModuleId === id);
-          if (!chunk) throw new Error(`route-preloads: ${module} (for ${pathname}) is not the start of a chunk of the build`);
+          // The route's module starts a chunk, or is in a group of modules merged into one chunk (vite.config.ts).
+          const chunk = chunks.find((candidate) => candidate.facadeModuleId === id) ?? chunks.find((candidate) => candidate.moduleIds.includes(id));
+          if (!chunk) throw new Error(`route-preloads: ${module} (for ${pathname}) is in no chunk of the build`);
           return chunk.fileName;
         });
         const page = closure(starts);

@@ -1,5 +1,6 @@
 import { parseApiError, pathOf, type ApiRoute, type FileRoute, type JsonRoute, type RouteAnswer, type RouteInput, type TApiError } from '@hris/contracts';
 import { navigateTo } from './navigation';
+import { takeEarlyAnswer } from './early-answers';
 import { endSession, getToken } from './session';
 import { showErrorToast } from './toasts';
 
@@ -178,11 +179,11 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
 
   let response: Response;
   try {
-    response = await fetchThroughOutage(
-      buildUrl(path, request.query),
-      { method: request.method ?? 'GET', headers, body, signal: request.signal },
-      Boolean(request.lookup),
-    );
+    const url = buildUrl(path, request.query);
+    const method = request.method ?? 'GET';
+    // A landing page's first GETs may have been sent before this script ran (lib/early-answers.ts).
+    const early = method === 'GET' && !request.authorization ? await takeEarlyAnswer(url, token) : undefined;
+    response = early ?? (await fetchThroughOutage(url, { method, headers, body, signal: request.signal }, Boolean(request.lookup)));
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     const error = new ApiError(0, { message: NETWORK_ERROR, error: NETWORK_ERROR });

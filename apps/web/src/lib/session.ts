@@ -1,9 +1,10 @@
 import { useSyncExternalStore } from 'react';
+// The key lives with the early answers (index.html's first script, which reads the token before this module loads).
+import { TOKEN_STORAGE_KEY } from './early-answers';
 import { currentPathForRedirect, loginPathWithRedirect, navigateTo } from './navigation';
 import { showErrorToast } from './toasts';
 
-/** localStorage key of the bearer token issued after sign-in. */
-export const TOKEN_STORAGE_KEY = 'hris.token';
+export { TOKEN_STORAGE_KEY };
 
 type Listener = () => void;
 const listeners = new Set<Listener>();

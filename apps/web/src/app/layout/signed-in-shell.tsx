@@ -8,12 +8,22 @@ import { LIMITS } from '@hris/contracts';
 import { NotificationsProvider } from '../../features/notifications/notifications-provider';
 import { useSignedInUser } from '../../features/account/current-user';
 import { SectionPagesContext } from '../../lib/section-pages';
+import { firstScreenDrawn } from '../../lib/when-idle';
 import type { MenuSection } from '../../lib/route-kit';
 import { menuItemsFor } from '../menu';
 import { AppFooter } from '../../components/app-footer';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 import classes from './signed-in-shell.module.css';
+
+/**
+ * Committed with the page (the same Suspense boundary): its effect runs once the page's first screen is drawn, and lets
+ * idle work start (lib/when-idle.ts).
+ */
+function FirstScreenDrawn() {
+  useEffect(() => firstScreenDrawn(), []);
+  return null;
+}
 
 const SIDEBAR_STORAGE_KEY = 'hris.sidebar.open';
 const SIDEBAR_WIDTH = 264;
@@ -92,6 +102,7 @@ export function SignedInShell() {
                 }
               >
                 <Outlet />
+                <FirstScreenDrawn />
               </Suspense>
             </Box>
             <AppFooter />

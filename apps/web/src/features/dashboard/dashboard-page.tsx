@@ -37,9 +37,10 @@ function WhenLoaded({ children }: { children: ReactNode }) {
   const notifications = useNotificationList();
   const checklist = useSetupChecklist(admin);
   const loading = dashboard.isPending || notifications.isPending || (admin && checklist.isPending);
-  // The cards are drawn as a transition, in slices the browser can interleave with its own work, not in the one long
-  // task an answer's render would be (issue 42 item 19); the placeholder stays until they are ready.
-  const waiting = useDeferredValue(loading, true);
+  // Answers that arrive after the page is drawn have the cards drawn as a transition, in slices the browser can
+  // interleave with its own work, not in the one long task an answer's render would be (issue 42 item 19); the
+  // placeholder stays until they are ready. Answers already there (lib/early-answers.ts) have them drawn with the page.
+  const waiting = useDeferredValue(loading);
   if (loading || waiting) {
     return (
       <Stack gap="xl" mih="100dvh" data-testid="dashboard-loading" aria-busy>

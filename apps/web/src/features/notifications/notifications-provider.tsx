@@ -83,10 +83,15 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
       if (isWithinSeconds(notification.created_at, LIMITS.notificationPopupSeconds)) popUp(notification);
     };
     // The socket (and socket.io's script) once the first screen is drawn and the browser is idle: what the page shows
-    // first does not wait for it (issue 42 item 19). The list fetched with the page covers what came before it.
+    // first does not wait for it (issue 42 item 19). Once connected, the list is asked for again: what was sent between
+    // the page's first answer and the connection is in it.
+    const onState = (state: RealtimeState) => {
+      setRealtime(state);
+      if (state === 'connected') void queryClient.invalidateQueries({ queryKey: notificationKeys.list() });
+    };
     const later = whenIdle(() => {
       void import('./live-notifications').then(({ connectLiveNotifications }) => {
-        if (!stopped) disconnect = connectLiveNotifications(token, { onState: setRealtime, onPush });
+        if (!stopped) disconnect = connectLiveNotifications(token, { onState, onPush });
       });
     });
     return () => {
