@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { menuItemsFor } from '../src/app/menu';
-import { isPublicPath } from '../src/app/public-paths';
+import { isPublicPath, isPublicRoutePattern } from '../src/app/public-paths';
 import { ROUTES } from '../src/app/routes';
 import { loginPathWithRedirect, safeRedirectTarget } from '../src/lib/navigation';
 
@@ -32,6 +32,10 @@ describe('public paths (SPEC.md §6)', () => {
     expect(ROUTES.find((r) => r.path === '/jobs/apply_now')?.layout).toBe('either');
     const applyPages = ['/jobs/apply_now/:jobID/applicant/:applicantID'];
     for (const route of ROUTES.filter((r) => r.layout === 'shell')) expect(isPublicPath(route.path), route.path).toBe(applyPages.includes(route.path));
+  });
+
+  it("answers the router's question of a route pattern as of a path (a set, not a match per pattern)", () => {
+    for (const route of ROUTES) expect(isPublicRoutePattern(route.path), route.path).toBe(isPublicPath(route.path));
   });
 });
 

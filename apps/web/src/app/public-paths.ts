@@ -29,6 +29,13 @@ export const PUBLIC_PATHS = [
   '/edats/face/recognize',
 ] as const;
 
+const PUBLIC_PATTERNS: ReadonlySet<string> = new Set(PUBLIC_PATHS);
+
+/** Whether a route of the table (its path pattern, as written there) is public: the router asks it of every bare route. */
+export function isPublicRoutePattern(pattern: string): boolean {
+  return PUBLIC_PATTERNS.has(pattern);
+}
+
 export function isPublicPath(pathname: string): boolean {
   return PUBLIC_PATHS.some((pattern) => matchPath({ path: pattern, end: true }, pathname) !== null);
 }

@@ -3,8 +3,9 @@ import { createBrowserRouter, Navigate, Outlet, useLocation, type RouteObject } 
 import { useCurrentRoute, type RouteHandle } from '../lib/current-route';
 import { registerNavigator } from '../lib/navigation';
 import { SYSTEM_SHORT_NAME, UNIVERSITY_NAME } from '../lib/branding';
-import { isPublicPath } from './public-paths';
-import { useToken } from '../lib/session';
+import { isPublicRoutePattern } from './public-paths';
+import { getToken, useToken } from '../lib/session';
+import { queryClient } from './query-client';
 import { FullPageLoader, PublicGate, SessionGate, ViewGate } from './route-guard';
 import { ROUTES, type AppRoute } from './routes';
 import { CrashPage } from '../features/status/crash-page';
@@ -37,7 +38,7 @@ function RootLayout() {
 
 function guard(route: AppRoute) {
   if (route.layout === 'shell') return <ViewGate route={route}>{route.element}</ViewGate>;
-  if (isPublicPath(route.path)) return <PublicGate route={route}>{route.element}</PublicGate>;
+  if (isPublicRoutePattern(route.path)) return <PublicGate route={route}>{route.element}</PublicGate>;
   return (
     <SessionGate>
       <ViewGate route={route}>{route.element}</ViewGate>
@@ -62,11 +63,21 @@ function EitherLayout() {
   );
 }
 
+/** A route's first answers asked for as it is opened (route-kit's `prefetch`): the loader waits for nothing. */
+function prefetchLoader(route: AppRoute): RouteObject['loader'] {
+  const { prefetch } = route;
+  if (!prefetch) return undefined;
+  return () => {
+    if (getToken()) prefetch(queryClient);
+    return null;
+  };
+}
+
 function toRouteObject(route: AppRoute): RouteObject {
   const handle: RouteHandle = { route };
   // A page of its own (sign-in, job board, 404…) is the document's main landmark; shell pages have the shell's <main>.
   const element = route.layout === 'bare' ? <main>{guard(route)}</main> : guard(route);
-  return { path: route.path, element, handle };
+  return { path: route.path, element, handle, loader: prefetchLoader(route) };
 }
 
 export const router = createBrowserRouter([

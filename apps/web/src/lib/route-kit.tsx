@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { TablerIcon } from '@tabler/icons-react';
 import type { TDepartmentDuty, TRouteGroup } from '@hris/contracts';
 
@@ -56,6 +57,11 @@ export type AppRoute = {
   };
   /** A signed-in user who opens this route is sent on (the sign-in page). */
   guestOnly?: boolean;
+  /**
+   * The answers the page's first screen shows, asked for as the route is opened (the router calls it before the page is
+   * drawn, app/router.tsx): the page then draws them at once instead of drawing placeholders and then the answers.
+   */
+  prefetch?: (queryClient: QueryClient) => void;
 };
 
 /** What a route entry states; `page()` fills in the rest. */

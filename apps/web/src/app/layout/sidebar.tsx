@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { Box, Group, Image, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { Box, Group, Image, NavLink, Stack, Text } from '@mantine/core';
 import { campusLogo } from '@hris/contracts';
 import { useSignedInUser } from '../../features/account/current-user';
 import { SYSTEM_SHORT_NAME, UNIVERSITY_NAME } from '../../lib/branding';
@@ -32,7 +32,9 @@ export function Sidebar() {
           </Text>
         </Box>
       </Group>
-      <ScrollArea flex={1} type="scroll">
+      {/* The browser's own scrolling, thin (sidebar.module.css): Mantine's ScrollArea brought floating-ui into the first
+          screen's scripts of every signed-in page (issue 42 item 19). */}
+      <Box className={classes.scroll}>
         <nav aria-label="Modules">
           <Stack gap="md" p="sm">
             {sections.map(({ section, items }) => (
@@ -57,7 +59,7 @@ export function Sidebar() {
             ))}
           </Stack>
         </nav>
-      </ScrollArea>
+      </Box>
     </Stack>
   );
 }

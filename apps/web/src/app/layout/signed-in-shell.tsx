@@ -1,14 +1,14 @@
 // The rest of Mantine's stylesheets (the main script loads the pages shown signed out's: app/public-styles.ts).
 import '../signed-in-styles';
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { AppShell, Box, Center, Drawer, Loader, em } from '@mantine/core';
+import { AppShell, Box, Center, Loader, em } from '@mantine/core';
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { LIMITS } from '@hris/contracts';
 import { NotificationsProvider } from '../../features/notifications/notifications-provider';
 import { useSignedInUser } from '../../features/account/current-user';
 import { SectionPagesContext } from '../../lib/section-pages';
-import { firstScreenDrawn } from '../../lib/when-idle';
+import { firstScreenDrawn, whenIdle } from '../../lib/when-idle';
 import type { MenuSection } from '../../lib/route-kit';
 import { menuItemsFor } from '../menu';
 import { AppFooter } from '../../components/app-footer';
@@ -24,6 +24,8 @@ function FirstScreenDrawn() {
   useEffect(() => firstScreenDrawn(), []);
   return null;
 }
+
+const NavigationDrawer = lazy(() => import('./navigation-drawer').then((module) => ({ default: module.NavigationDrawer })));
 
 const SIDEBAR_STORAGE_KEY = 'hris.sidebar.open';
 const SIDEBAR_WIDTH = 264;
@@ -50,6 +52,8 @@ export function SignedInShell() {
   useEffect(() => {
     closeDrawer();
   }, [pathname, closeDrawer]);
+  // On a phone the drawer's script is fetched once the first screen is drawn, ready for the burger's first tap.
+  useEffect(() => (narrow ? whenIdle(() => void import('./navigation-drawer')) : undefined), [narrow]);
 
   const toggleSidebar = () => {
     if (!narrow) return setSidebarOpen((open) => !open);
@@ -108,19 +112,12 @@ export function SignedInShell() {
             <AppFooter />
           </AppShell.Main>
         </AppShell>
-        {/* Mounted from the first time it is opened: a closed drawer on the first screen costs its portal's render. */}
+        {/* Mounted from the first time it is opened: a closed drawer on the first screen costs its portal's render, and
+            its script (Mantine's modal base, which brings floating-ui) is not among the first screen's. */}
         {drawerUsed ? (
-          <Drawer
-            opened={narrow && drawerOpen}
-            onClose={closeDrawer}
-            size={SIDEBAR_WIDTH + 16}
-            padding={0}
-            withCloseButton={false}
-            // The label belongs on the dialog (Drawer's content section), not on its root div, which has no role.
-            attributes={{ content: { 'aria-label': 'Main navigation' } }}
-          >
-            <Sidebar />
-          </Drawer>
+          <Suspense fallback={null}>
+            <NavigationDrawer opened={narrow && drawerOpen} onClose={closeDrawer} size={SIDEBAR_WIDTH + 16} />
+          </Suspense>
         ) : null}
       </NotificationsProvider>
     </SectionPagesContext.Provider>

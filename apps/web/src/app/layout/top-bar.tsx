@@ -1,12 +1,21 @@
+import { lazy } from 'react';
 import { Link, useParams } from 'react-router';
 import { ActionIcon, Anchor, Breadcrumbs, Burger, Group, Image, Text } from '@mantine/core';
 import { IconHome, IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { campusLogo } from '@hris/contracts';
 import { useSignedInUser } from '../../features/account/current-user';
-import { NotificationBell } from '../../features/notifications/notification-bell';
+import { BellBadge, BellButton } from '../../features/notifications/bell-button';
+import { OnFirstUse } from '../../components/on-first-use';
 import { useCurrentRoute } from '../../lib/current-route';
 import { useStatedTrail } from '../../lib/page-trail';
-import { UserMenu } from './user-menu';
+import { UserButton } from './user-button';
+
+// The bell's popover and the user menu (Mantine's Popover and Menu) from their first use: the top bar shows their buttons
+// (components/on-first-use.tsx).
+const loadNotificationBell = () => import('../../features/notifications/notification-bell');
+const loadUserMenu = () => import('./user-menu');
+const NotificationBell = lazy(() => loadNotificationBell().then((module) => ({ default: module.NotificationBell })));
+const UserMenu = lazy(() => loadUserMenu().then((module) => ({ default: module.UserMenu })));
 
 type Props = { narrow: boolean; sidebarOpen: boolean; onToggleSidebar: () => void };
 
@@ -20,8 +29,19 @@ export function TopBar({ narrow, sidebarOpen, onToggleSidebar }: Props) {
         <PageBreadcrumb narrow={narrow} />
       </Group>
       <Group gap="xs" wrap="nowrap">
-        <NotificationBell />
-        <UserMenu />
+        <OnFirstUse
+          prefetch={loadNotificationBell}
+          button={(use) => (
+            <BellBadge>
+              <BellButton onClick={use} />
+            </BellBadge>
+          )}
+        >
+          <NotificationBell openedAtOnce />
+        </OnFirstUse>
+        <OnFirstUse prefetch={loadUserMenu} button={(use) => <UserButton onClick={use} />}>
+          <UserMenu openedAtOnce />
+        </OnFirstUse>
       </Group>
     </Group>
   );

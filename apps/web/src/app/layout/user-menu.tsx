@@ -1,36 +1,21 @@
 import { useNavigate } from 'react-router';
-import { Avatar, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconLogout, IconUserCog } from '@tabler/icons-react';
+import { Menu } from '@mantine/core';
+import { IconLogout, IconUserCog } from '@tabler/icons-react';
 import { logout } from '../../features/auth/auth.api';
-import { avatarOf, initialsOf, useSignedInUser } from '../../features/account/current-user';
+import { useSignedInUser } from '../../features/account/current-user';
+import { UserButton } from './user-button';
 
-/** Avatar and name, with Profile Settings and Logout. */
-export function UserMenu() {
-  const me = useSignedInUser();
+/**
+ * Avatar and name, with Profile Settings and Logout. Loaded after the first screen (top-bar.tsx); `openedAtOnce` when
+ * the user clicked the button before it had loaded.
+ */
+export function UserMenu({ openedAtOnce = false }: { openedAtOnce?: boolean }) {
+  const { user } = useSignedInUser();
   const navigate = useNavigate();
-  const { user } = me;
-  const subtitle = user.personnel?.position?.name ?? (user.is_applicant ? 'Applicant' : user.email);
-
   return (
-    <Menu position="bottom-end" width={240} shadow="md" radius="md">
+    <Menu position="bottom-end" width={240} shadow="md" radius="md" defaultOpened={openedAtOnce}>
       <Menu.Target>
-        {/* Named by what it shows (the avatar's alt text, the name and position), so the visible label is the accessible name (WCAG 2.5.3). */}
-        <UnstyledButton data-testid="user-menu" style={{ borderRadius: 999 }} p={4}>
-          <Group gap="xs" wrap="nowrap">
-            <Avatar src={avatarOf(me)} alt={user.name} radius="xl" size={36} color="maroon">
-              {initialsOf(user.name)}
-            </Avatar>
-            <Box visibleFrom="sm" maw={180}>
-              <Text fz="sm" fw={600} lh={1.2} truncate>
-                {user.name}
-              </Text>
-              <Text fz="xs" c="dimmed" lh={1.2} truncate>
-                {subtitle}
-              </Text>
-            </Box>
-            <IconChevronDown size={14} stroke={1.8} />
-          </Group>
-        </UnstyledButton>
+        <UserButton />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{user.email}</Menu.Label>

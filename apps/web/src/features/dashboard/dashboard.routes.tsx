@@ -26,5 +26,6 @@ export const dashboardRoutes: readonly AppRoute[] = [
     breadcrumb: ['Dashboard'],
     menu: { section: 'Main', label: 'Dashboard', icon: IconLayoutDashboard, description: 'Your summary and shortcuts' },
     element: lazyPage(() => import('./dashboard-page'), 'DashboardPage'),
+    prefetch: (queryClient) => void import('./dashboard.api').then((api) => api.prefetchDashboard(queryClient)),
   }),
 ];

@@ -1,17 +1,21 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { ActionIcon, Anchor, Divider, Group, Indicator, Popover, ScrollArea, Stack, Text } from '@mantine/core';
-import { IconBell, IconBellOff } from '@tabler/icons-react';
+import { Anchor, Divider, Group, Popover, ScrollArea, Stack, Text } from '@mantine/core';
+import { IconBellOff } from '@tabler/icons-react';
 import { LIMITS, type TNotification } from '@hris/contracts';
+import { BellBadge, BellButton } from './bell-button';
 import { NotificationItem } from './notification-item';
 import { useNotificationList } from './notifications.api';
 import { useNotificationsState } from './notifications-provider';
 import { useOpenNotificationLink } from './open-notification';
 
-/** The bell in the top bar: badge of new notifications and the latest five. */
-export function NotificationBell() {
-  const [opened, setOpened] = useState(false);
-  const { unseenCount, realtime, markAllSeen } = useNotificationsState();
+/**
+ * The bell in the top bar: badge of new notifications and the latest five. Loaded after the first screen (the top bar
+ * shows its button meanwhile); `openedAtOnce` when the user clicked the button before it had loaded.
+ */
+export function NotificationBell({ openedAtOnce = false }: { openedAtOnce?: boolean }) {
+  const [opened, setOpened] = useState(openedAtOnce);
+  const { realtime, markAllSeen } = useNotificationsState();
   const list = useNotificationList();
   const openLink = useOpenNotificationLink();
   const latest = (list.data ?? []).slice(0, LIMITS.notificationsShown);
@@ -21,6 +25,13 @@ export function NotificationBell() {
     setOpened(next);
     if (next) markAllSeen();
   };
+  // Drawn by the click on the button it replaces: that click opened it, and the focus goes to the new button.
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!openedAtOnce) return;
+    markAllSeen();
+    button.current?.focus();
+  }, [openedAtOnce, markAllSeen]);
   const open = (notification: TNotification) => {
     setOpened(false);
     openLink(notification);
@@ -28,28 +39,10 @@ export function NotificationBell() {
 
   return (
     // The badge wraps the popover so that the popover's target (which gets aria-expanded) is the button, not the badge's div.
-    <Indicator
-      label={unseenCount}
-      size={18}
-      offset={6}
-      color="red"
-      disabled={unseenCount === 0}
-      maxValue={99}
-      attributes={{ indicator: { 'data-testid': 'notification-count' } }}
-    >
+    <BellBadge>
       <Popover opened={opened} onChange={setOpened} position="bottom-end" width={360} shadow="md" radius="md" withArrow>
         <Popover.Target>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="lg"
-            radius="xl"
-            onClick={toggle}
-            aria-label={unseenCount > 0 ? `Notifications, ${unseenCount} new` : 'Notifications'}
-            data-realtime={realtime}
-          >
-            <IconBell size={22} stroke={1.6} />
-          </ActionIcon>
+          <BellButton ref={button} onClick={toggle} />
         </Popover.Target>
         <Popover.Dropdown p={0} data-testid="notification-dropdown">
           <Group justify="space-between" px="md" py="sm">
@@ -83,6 +76,6 @@ export function NotificationBell() {
           </Group>
         </Popover.Dropdown>
       </Popover>
-    </Indicator>
+    </BellBadge>
   );
 }

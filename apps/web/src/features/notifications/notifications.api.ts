@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notificationsApi, type TNotification, type TNotificationList } from '@hris/contracts';
 import { callApi } from '../../lib/api';
 
@@ -15,13 +15,15 @@ export function isUnread(notification: TNotification): boolean {
 }
 
 /** The user's own notifications of the last 10 days, newest first. */
+/** GET /api/notifications, the user's list (the bell, the dashboard's card). */
+export const notificationListQuery = queryOptions({
+  queryKey: notificationKeys.list(),
+  // Notifications are an extra: a failure leaves the bell empty rather than raising a toast.
+  queryFn: ({ signal }) => callApi(notificationsApi.mine, { signal, lookup: true }),
+});
+
 export function useNotificationList() {
-  return useQuery({
-    queryKey: notificationKeys.list(),
-    // Notifications are an extra: a failure leaves the bell empty rather than raising a toast.
-    queryFn: ({ signal }) => callApi(notificationsApi.mine, { signal, lookup: true }),
-    select: (answer) => answer.notifications,
-  });
+  return useQuery({ ...notificationListQuery, select: (answer) => answer.notifications });
 }
 
 /** Marks every notification of the user read on the server, and in the cached list. */
