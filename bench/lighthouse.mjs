@@ -40,6 +40,20 @@
 //                      beside /login's 86 and 82 (TBT 642 ms) beside /login's 83, 1.00 and 0.99 of it, and one run at
 //                      load 8 77 (TBT 823 ms) beside /login's 92. Still short of 90; left: React's render and commit of
 //                      the shell and the cards (tasks of 115–250 ms at 4×).
+//   2026-11-30, a quiet machine: the figures above were not what they seemed. Lighthouse kept the signed-in profile's
+//                      cache from run to run (its storage reset is off to keep the token), so runs 2 and 3 measured a
+//                      returning visitor's cached scripts: at d1cb9d87 the median said 88, the one cold run 72 (FCP 3.6 s,
+//                      LCP 4.5 s: some fifty scripts of 1–6 KB, six at a time). Every run now starts from a fresh copy of
+//                      the profile, an empty cache as on /login. Cold, step by step (medians, /login 93–95 beside them):
+//                        d1cb9d87                                  71  FCP 3.70 s  LCP 4.53 s
+//                        the layout and the dashboard a file each  82  FCP 2.77 s  LCP 3.53 s  (route-chunks.ts)
+//                        their first answers asked for early        81  FCP 2.70 s  LCP 3.44 s  (lib/early-answers.ts)
+//                        idle work after the first screen          89  FCP 2.75 s  LCP 2.93 s  (socket.io had run between
+//                                                                      the page's header and its cards)
+//                        no floating-ui, popovers at first use     87  FCP 2.50 s  LCP 2.80 s  TBT 69–339 ms
+//                        answers in the cache as the route opens,  90  FCP 2.51 s  LCP 2.79 s  TBT 108–263 ms (runs 87
+//                        the requests card below the fold              to 92: the first screen's one React commit, 40–100 ms
+//                                                                      measured, is most of what is left)
 //
 // Lighthouse is not a dependency of the project (it is not a CI step): the script uses the one Node can
 // resolve, LIGHTHOUSE_PATH (the package's folder), or one in the npx cache (`npx lighthouse` puts it

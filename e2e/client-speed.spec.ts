@@ -101,6 +101,64 @@ describeE2E('speed of the client', () => {
     await context.close();
   });
 
+  it("asks for the dashboard's first answers while the main script downloads, and names few scripts for its first screen (issue 42 item 19)", async () => {
+    const token = await signInThroughApi(ACCOUNTS.staff);
+    const context = await signedInContext(browser, token, PHONE);
+    const page = await context.newPage();
+    // The main script held back a second and a half, as on a slow phone's network: the answers must not wait for it.
+    let mainScriptArrived = 0;
+    await page.route(/\/assets\/index-[\w-]{8}\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    page.on('requestfinished', (request) => {
+      if (/\/assets\/index-[\w-]{8}\.js$/.test(request.url())) mainScriptArrived = Date.now();
+    });
+    const asked: { path: string; at: number }[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/')) asked.push({ path: pathname, at: Date.now() });
+    });
+    const document = await page.goto('/dashboard');
+    await page.getByTestId('waiting-for-you').waitFor();
+    await page.waitForLoadState('networkidle');
+    const first = ['/api/users/me', '/api/notifications', '/api/dashboard'].map((path) => asked.find((a) => a.path === path));
+    expect(first.every(Boolean), JSON.stringify(asked)).toBe(true);
+    for (const answer of first) expect(answer!.at, answer!.path).toBeLessThan(mainScriptArrived);
+    // Taken by the page, not asked again (the bell's list is asked again once the live socket connects).
+    expect(asked.filter((a) => a.path === '/api/users/me')).toHaveLength(1);
+    expect(asked.filter((a) => a.path === '/api/dashboard')).toHaveLength(1);
+    // The page's HTML names the layout's and the dashboard's files (route-chunks.ts), not some fifty, and not the
+    // popovers' (the bell's and the user menu's come at their first use).
+    const html = await document!.text();
+    const named = [...html.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*(?:src|href)="([^"]+\.js)"/g)].map((m) => m[1]!);
+    console.log(`[client-speed] /dashboard names ${named.length} scripts: ${named.join(' ')}`);
+    expect(named.some((file) => /\/signed-in-shell-/.test(file))).toBe(true);
+    expect(named.some((file) => /\/dashboard-[\w-]{8}\.js$/.test(file))).toBe(true);
+    expect(named.length).toBeLessThanOrEqual(14);
+    expect(named.filter((file) => /floating-ui|Popover|Menu-|socket/.test(file))).toEqual([]);
+    await context.close();
+  });
+
+  it('opens the bell and the user menu at the first click, their scripts loaded then', async () => {
+    const token = await signInThroughApi(ACCOUNTS.staff);
+    const context = await signedInContext(browser, token);
+    const page = await context.newPage();
+    // Their scripts held back: the click comes before they are there, and the popup opens once they arrive.
+    await page.route(/\/assets\/(notification-bell|user-menu)-[\w-]{8}\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+    await page.goto('/dashboard');
+    await page.getByTestId('waiting-for-you').waitFor();
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    await page.getByTestId('notification-dropdown').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: 'Logout' }).waitFor();
+    await context.close();
+  });
+
   it('answers a second visit from the cache: no script is downloaded again', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();

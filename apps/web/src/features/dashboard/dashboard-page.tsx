@@ -98,12 +98,14 @@ function EmployeeDashboard() {
       {data ? <WaitingForYou tasks={data.tasks} /> : null}
       {dashboard.isError ? <Alert color="red">We could not count what waits for you. Try again in a moment.</Alert> : null}
       <Grid gap="lg">
+        {/* Below the first screen on a phone (under what waits): drawn after it. */}
         {data ? (
           <Grid.Col span={{ base: 12, lg: 7 }}>
-            <MyRequestsCard requests={data.my_requests} />
+            <BelowTheFold minHeight={ITEMS_CARD_HEIGHT}>
+              <MyRequestsCard requests={data.my_requests} />
+            </BelowTheFold>
           </Grid.Col>
         ) : null}
-        {/* Below the first screen on a phone (under what waits and the requests): drawn after it. */}
         <Grid.Col span={{ base: 12, lg: 5 }}>
           <BelowTheFold minHeight={NOTIFICATIONS_CARD_HEIGHT}>
             <LatestNotificationsCard />

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { dashboardApi } from '@hris/contracts';
+import { dashboardApi, notificationsApi } from '@hris/contracts';
 import { callApi } from '../../lib/api';
-import { notificationListQuery } from '../notifications/notifications.api';
+import { prefetchQuietly } from '../../lib/prefetch';
+import { notificationKeys } from '../notifications/notifications.api';
 
 export const dashboardKeys = { all: ['dashboard'] as const };
 
@@ -17,6 +18,6 @@ export function useDashboard() {
 
 /** The dashboard's first answers, asked for as /dashboard is opened (its route's prefetch): the counts and the bell's list. */
 export function prefetchDashboard(queryClient: QueryClient): void {
-  void queryClient.prefetchQuery(dashboardQuery);
-  void queryClient.prefetchQuery(notificationListQuery);
+  prefetchQuietly(queryClient, dashboardKeys.all, (signal) => callApi(dashboardApi.mine, { signal, handleError: () => true }));
+  prefetchQuietly(queryClient, notificationKeys.list(), (signal) => callApi(notificationsApi.mine, { signal, handleError: () => true }));
 }

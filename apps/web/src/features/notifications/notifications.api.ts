@@ -16,7 +16,7 @@ export function isUnread(notification: TNotification): boolean {
 
 /** The user's own notifications of the last 10 days, newest first. */
 /** GET /api/notifications, the user's list (the bell, the dashboard's card). */
-export const notificationListQuery = queryOptions({
+const notificationListQuery = queryOptions({
   queryKey: notificationKeys.list(),
   // Notifications are an extra: a failure leaves the bell empty rather than raising a toast.
   queryFn: ({ signal }) => callApi(notificationsApi.mine, { signal, lookup: true }),
