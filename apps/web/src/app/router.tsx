@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { createBrowserRouter, Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { createBrowserRouter, Navigate, Outlet, useLocation, type DataRouter, type RouteObject } from 'react-router';
 import { useCurrentRoute, type RouteHandle } from '../lib/current-route';
 import { registerNavigator } from '../lib/navigation';
 import { SYSTEM_SHORT_NAME, UNIVERSITY_NAME } from '../lib/branding';
@@ -8,6 +8,7 @@ import { getToken, useToken } from '../lib/session';
 import { queryClient } from './query-client';
 import { FullPageLoader, PublicGate, SessionGate, ViewGate } from './route-guard';
 import { ROUTES, type AppRoute } from './routes';
+import { routeDiscovery, type PlacedRoute, type RouteDiscovery } from './route-discovery';
 import { CrashPage } from '../features/status/crash-page';
 import { UnsavedChangesGuard } from '../components/unsaved-changes-guard';
 
@@ -19,8 +20,13 @@ function RootLayout() {
   const { pathname } = useLocation();
   const route = useCurrentRoute();
 
-  // SPEC.md §2: every change of route scrolls back to the top.
+  // SPEC.md §2: every change of route scrolls back to the top. Not as the page is opened: it is at the top (or where
+  // the browser restores a reload to), and scrollTo makes the browser lay the page out then and there, in the first
+  // screen's task.
+  const openedAt = useRef(pathname);
   useEffect(() => {
+    if (openedAt.current === pathname) return;
+    openedAt.current = '';
     window.scrollTo(0, 0);
   }, [pathname]);
 
@@ -80,32 +86,58 @@ function toRouteObject(route: AppRoute): RouteObject {
   return { path: route.path, element, handle, loader: prefetchLoader(route) };
 }
 
-export const router = createBrowserRouter([
-  {
-    element: <RootLayout />,
-    errorElement: <CrashPage />,
-    children: [
-      ...ROUTES.filter((route) => route.layout === 'bare').map(toRouteObject),
-      ...ROUTES.filter((route) => route.layout === 'either').map((route): RouteObject => ({
-        path: route.path,
-        element: <EitherLayout />,
-        handle: { route } satisfies RouteHandle,
-        children: [{ index: true, element: route.element }],
-      })),
-      {
-        element: (
-          <SessionGate>
-            <SignedInShell />
-          </SessionGate>
-        ),
-        children: ROUTES.filter((route) => route.layout === 'shell').map(toRouteObject),
-      },
-      // Unknown paths go to the 404 page, with or without a session.
-      { path: '*', element: <Navigate to="/404" replace /> },
-    ],
-  },
-]);
+/** The ids of the two routes pages go under: the root (full pages, and the 404 either way) and the signed-in layout. */
+const ROOT_ID = 'root';
+const SIGNED_IN_ID = 'signed-in';
 
-registerNavigator((to, options) => {
-  void router.navigate(to, options);
-});
+/** A page of the table as a route of the router, under the layout its `layout` says. */
+function placed(route: AppRoute): PlacedRoute {
+  if (route.layout === 'shell') return { parentId: SIGNED_IN_ID, route: toRouteObject(route) };
+  if (route.layout === 'bare') return { parentId: ROOT_ID, route: toRouteObject(route) };
+  return {
+    parentId: ROOT_ID,
+    route: { path: route.path, element: <EitherLayout />, handle: { route } satisfies RouteHandle, children: [{ index: true, element: route.element }] },
+  };
+}
+
+/**
+ * The router's routes for a first address, and how it is given the rest (app/route-discovery.ts): the layouts, the
+ * pages that answer `initialPath`, and the 404's `*`.
+ */
+export function appRouteTree(initialPath: string): { routes: RouteObject[]; patchRoutesOnNavigation: RouteDiscovery['patchRoutesOnNavigation'] } {
+  const discovery = routeDiscovery(ROUTES, placed);
+  const first = discovery.take(initialPath);
+  const under = (parentId: string) => first.filter((page) => page.parentId === parentId).map((page) => page.route);
+  const routes: RouteObject[] = [
+    {
+      id: ROOT_ID,
+      element: <RootLayout />,
+      errorElement: <CrashPage />,
+      children: [
+        ...under(ROOT_ID),
+        {
+          id: SIGNED_IN_ID,
+          element: (
+            <SessionGate>
+              <SignedInShell />
+            </SessionGate>
+          ),
+          children: under(SIGNED_IN_ID),
+        },
+        // Unknown paths go to the 404 page, with or without a session.
+        { path: '*', element: <Navigate to="/404" replace /> },
+      ],
+    },
+  ];
+  return { routes, patchRoutesOnNavigation: discovery.patchRoutesOnNavigation };
+}
+
+/** The browser's router (main.tsx), from the address the page was opened at. */
+export function createAppRouter(): DataRouter {
+  const { routes, patchRoutesOnNavigation } = appRouteTree(window.location.pathname);
+  const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
+  registerNavigator((to, options) => {
+    void router.navigate(to, options);
+  });
+  return router;
+}

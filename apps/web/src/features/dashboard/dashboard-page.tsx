@@ -2,6 +2,7 @@ import { useDeferredValue, type ReactNode } from 'react';
 import { Alert, Grid, Skeleton, Stack } from '@mantine/core';
 import { BelowTheFold } from '../../components/below-the-fold';
 import { PageHeader } from '../../components/page-header';
+import { manilaNow } from '../../lib/dates';
 import { SetupCard } from '../setup/setup-card';
 import { useSetupChecklist } from '../setup/setup.api';
 import { useNotificationList } from '../notifications/notifications.api';
@@ -12,18 +13,14 @@ import { MyApplicationsCard, MyRequestsCard, OpenPostsCard } from './my-items-ca
 import { WaitingForYou } from './waiting-for-you';
 import { WhoYouAreCard } from './who-you-are-card';
 
-// Made once: a formatter costs more to make than to use, and the header is drawn more than once as the page loads.
-const hourFormat = new Intl.DateTimeFormat('en-PH', { timeZone: 'Asia/Manila', hour: 'numeric', hourCycle: 'h23' });
-const todayFormat = new Intl.DateTimeFormat('en-PH', { timeZone: 'Asia/Manila', weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
-
 function greeting(now = new Date()): string {
-  const hour = Number(hourFormat.format(now));
+  const { hour } = manilaNow(now);
   if (hour < 12) return 'Good morning';
   if (hour < 18) return 'Good afternoon';
   return 'Good evening';
 }
 
-const today = () => todayFormat.format(new Date());
+const today = () => manilaNow().todayInWords;
 
 /**
  * Holds the cards back until every answer they show has arrived (the counts, the notifications, an administrator's
