@@ -74,50 +74,124 @@ async function stopServer(server) {
   }
 }
 
-const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'hris-e2e-'));
-const port = await freePort();
-const baseUrl = `http://localhost:${port}`;
-console.log(`[e2e] data in ${dataDir}; server on ${baseUrl}`);
+/**
+ * Lanes: with no spec named, the specs run in E2E_LANES lanes at once (2 unless set; 1 as before), each with its own
+ * server and database, split by how long each took (e2e/durations.json) into lanes of about equal time. The specs of
+ * one lane run one after another in the fixed order of e2e/vitest.config.ts, as they always have against one server;
+ * no spec shares a server or an outbox with a spec of another lane. On the 2-core CI machine a spec mostly waits for
+ * the page or the server, so two lanes take some 60 % of one (CI's 50 minutes).
+ */
+const named = process.argv.slice(2);
+const laneCount = named.length > 0 ? 1 : Math.max(1, Number(process.env.E2E_LANES ?? 2));
 
-const server = spawn(process.execPath, [serverEntry], {
-  cwd: repoRoot,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    DEMO: '1',
-    // The specs keep their own data: the demo accounts only, not the bulk of the demo (hundreds of employees, punches, requests).
-    DEMO_BULK: '0',
-    // The specs sign in many times within a minute from one address.
-    AUTH_RATE_LIMIT: process.env.AUTH_RATE_LIMIT ?? '1000',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+async function specFiles() {
+  const names = (await fs.readdir(path.join(repoRoot, 'e2e'))).filter((name) => name.endsWith('.spec.ts'));
+  return names.sort();
+}
 
-let vitest;
+/** The specs split into `count` lanes of about equal time: the longest first, each to the lane with the least so far. */
+async function lanesOf(count) {
+  const durations = JSON.parse(await fs.readFile(path.join(repoRoot, 'e2e/durations.json'), 'utf8'));
+  const seconds = (file) => (typeof durations[file.replace(/\.spec\.ts$/, '')] === 'number' ? durations[file.replace(/\.spec\.ts$/, '')] : 15);
+  const lanes = Array.from({ length: count }, () => ({ files: [], seconds: 0 }));
+  for (const file of (await specFiles()).sort((a, b) => seconds(b) - seconds(a))) {
+    const lane = lanes.reduce((least, next) => (next.seconds < least.seconds ? next : least));
+    lane.files.push(file);
+    lane.seconds += seconds(file);
+  }
+  return lanes;
+}
+
+/** A line-by-line copy of a child's output, each line headed by its lane (two lanes write at once). */
+function prefixed(stream, out, label) {
+  let rest = '';
+  stream.setEncoding('utf8');
+  stream.on('data', (chunk) => {
+    const lines = (rest + chunk).split('\n');
+    rest = lines.pop() ?? '';
+    for (const line of lines) out.write(`${label}${line}\n`);
+  });
+  stream.on('end', () => {
+    if (rest) out.write(`${label}${rest}\n`);
+  });
+}
+
+const running = new Set();
 const abort = async () => {
-  vitest?.kill('SIGINT');
-  await stopServer(server);
+  for (const child of running) child.kill('SIGINT');
   process.exit(130);
 };
 process.once('SIGINT', abort);
 process.once('SIGTERM', abort);
 
-let exitCode = 1;
-try {
-  await waitForHealth(baseUrl, server);
-  vitest = spawn(process.platform === 'win32' ? 'npx.cmd' : 'npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...process.argv.slice(2)], {
-    cwd: repoRoot,
-    env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_DATA_DIR: dataDir },
-    stdio: 'inherit',
-  });
-  exitCode = await exited(vitest);
-} catch (error) {
-  console.error(`[e2e] ${error instanceof Error ? error.message : String(error)}`);
-} finally {
-  await stopServer(server);
+/** One lane: a server on a fresh embedded database, and vitest over `filters` against it. Resolves to vitest's exit code. */
+async function runLane(filters, label) {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'hris-e2e-'));
+  const port = await freePort();
+  const baseUrl = `http://localhost:${port}`;
+  console.log(`${label}[e2e] data in ${dataDir}; server on ${baseUrl}`);
+  const stdio = label ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'];
+  const follow = (child) => {
+    if (label) {
+      prefixed(child.stdout, process.stdout, label);
+      prefixed(child.stderr, process.stderr, label);
+    }
+    running.add(child);
+    return child;
+  };
+
+  const server = follow(
+    spawn(process.execPath, [serverEntry], {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DEMO: '1',
+        // The specs keep their own data: the demo accounts only, not the bulk of the demo (hundreds of employees, punches, requests).
+        DEMO_BULK: '0',
+        // The specs sign in many times within a minute from one address.
+        AUTH_RATE_LIMIT: process.env.AUTH_RATE_LIMIT ?? '1000',
+      },
+      stdio,
+    }),
+  );
+
+  let exitCode = 1;
+  try {
+    await waitForHealth(baseUrl, server);
+    const vitest = follow(
+      spawn(process.platform === 'win32' ? 'npx.cmd' : 'npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...filters], {
+        cwd: repoRoot,
+        env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_DATA_DIR: dataDir },
+        stdio,
+      }),
+    );
+    exitCode = await exited(vitest);
+    running.delete(vitest);
+  } catch (error) {
+    console.error(`${label}[e2e] ${error instanceof Error ? error.message : String(error)}`);
+  } finally {
+    await stopServer(server);
+    running.delete(server);
+  }
+  if (exitCode === 0) await fs.rm(dataDir, { recursive: true, force: true });
+  else console.error(`${label}[e2e] failed; the server's data (outbox included) is kept in ${dataDir}`);
+  return exitCode;
 }
 
-if (exitCode === 0) await fs.rm(dataDir, { recursive: true, force: true });
-else console.error(`[e2e] failed; the server's data (outbox included) is kept in ${dataDir}`);
+let exitCode;
+if (laneCount === 1) {
+  exitCode = await runLane(named, '');
+} else {
+  const lanes = await lanesOf(laneCount);
+  lanes.forEach((lane, i) =>
+    console.log(`[e2e] lane ${i + 1}: ${lane.files.length} specs, about ${Math.round(lane.seconds / 60)} min as measured alone (${lane.files.join(', ')})`),
+  );
+  const started = Date.now();
+  // Each spec named by its whole path, which no other spec's path contains.
+  const codes = await Promise.all(lanes.map((lane, i) => runLane(lane.files.map((file) => `e2e/${file}`), `[lane ${i + 1}] `)));
+  console.log(`[e2e] ${lanes.length} lanes in ${Math.round((Date.now() - started) / 1000)} s: ${codes.map((code, i) => `lane ${i + 1} ${code === 0 ? 'passed' : 'FAILED'}`).join(', ')}`);
+  exitCode = codes.every((code) => code === 0) ? 0 : 1;
+}
 process.exit(exitCode);

@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * The specs share one server and the demo accounts, so they run in one fixed order: by file name, the same on
+ * The specs of a lane (e2e/run.mjs) share one server and the demo accounts, so they run in one fixed order: by file name, the same on
  * every machine (vitest's own order follows its cache of past durations, which a fresh clone does not have).
  * The accessibility scan files requests for the demo staff (a pending leave, a travel, overtime, an appeal…)
  * so that the detail pages it scans have something to show: it runs last, so that every flow spec starts
@@ -28,7 +28,7 @@ export default defineConfig({
     include: ['e2e/**/*.spec.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    // One browser at a time against one server: the specs share the demo accounts and the outbox.
+    // One browser at a time against a lane's server: its specs share the demo accounts and the outbox.
     fileParallelism: false,
     sequence: { sequencer: FixedOrder },
     reporters: ['default'],
