@@ -190,8 +190,17 @@ if (laneCount === 1) {
   );
   const started = Date.now();
   // Each spec named by its whole path, which no other spec's path contains.
-  const codes = await Promise.all(lanes.map((lane, i) => runLane(lane.files.map((file) => `e2e/${file}`), `[lane ${i + 1}] `)));
-  console.log(`[e2e] ${lanes.length} lanes in ${Math.round((Date.now() - started) / 1000)} s: ${codes.map((code, i) => `lane ${i + 1} ${code === 0 ? 'passed' : 'FAILED'}`).join(', ')}`);
+  const codes = await Promise.all(
+    lanes.map((lane, i) =>
+      runLane(
+        lane.files.map((file) => `e2e/${file}`),
+        `[lane ${i + 1}] `,
+      ),
+    ),
+  );
+  console.log(
+    `[e2e] ${lanes.length} lanes in ${Math.round((Date.now() - started) / 1000)} s: ${codes.map((code, i) => `lane ${i + 1} ${code === 0 ? 'passed' : 'FAILED'}`).join(', ')}`,
+  );
   exitCode = codes.every((code) => code === 0) ? 0 : 1;
 }
 process.exit(exitCode);

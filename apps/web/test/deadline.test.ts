@@ -13,4 +13,3 @@ describe('formatDeadline', () => {
     expect(formatDeadline('2026-11-04T08:00:30.000Z')).toBe('by 4:00 PM, 4 November 2026');
   });
 });
-

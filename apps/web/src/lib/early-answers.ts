@@ -57,7 +57,8 @@ async function viewsIn(me: Promise<Response | undefined> | undefined): Promise<r
   const response = await me;
   if (!response?.ok) return [];
   const body = (await response.clone().json()) as { user?: { allowed_views?: unknown } };
-  return Array.isArray(body.user?.allowed_views) ? body.user.allowed_views : [];
+  const views: unknown = body.user?.allowed_views;
+  return Array.isArray(views) ? (views as readonly unknown[]) : [];
 }
 
 function sendEarly(): void {

@@ -1,7 +1,9 @@
 import { madeOnFirstUse } from './first-use';
 
 /** Money is kept in centavos (DESIGN.md); shown as pesos: ₱13,530.00. */
-const pesoFormat = madeOnFirstUse(() => new Intl.NumberFormat('en-PH', { style: 'currency', currency: 'PHP', minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+const pesoFormat = madeOnFirstUse(
+  () => new Intl.NumberFormat('en-PH', { style: 'currency', currency: 'PHP', minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+);
 
 export function formatPeso(centavos: number): string {
   return pesoFormat().format(centavos / 100);
