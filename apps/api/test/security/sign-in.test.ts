@@ -31,7 +31,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 /** People behind one campus address (NAT), signing in with their right passwords; and accounts a list of leaked passwords hits. */
-const CAMPUS = Array.from({ length: 17 }, (_, i) => `campus${i}@hris.test`);
+const CAMPUS = Array.from({ length: 18 }, (_, i) => `campus${i}@hris.test`);
 const STUFFED = ['stuffed.a@hris.test', 'stuffed.b@hris.test'];
 
 let addressCounter = 0;
@@ -161,9 +161,13 @@ describe('item 5: nobody can lock another person out', () => {
          FROM generate_series(1, 12)`,
       [campus],
     );
+    // Beside a sign-in from an address nobody guessed from, in the same run (the 2-core machine may be busy): the
+    // slow-down's least step is 1 s, so a sign-in it touched takes at least that much longer.
+    const [fresh, freshMs] = await timed(() => login(CAMPUS[17]!, DEMO_PASSWORD, newAddress()));
+    expect(fresh.status).toBe(200);
     const [one, ms] = await timed(() => login(CAMPUS[16]!, DEMO_PASSWORD, campus));
     expect(one.status).toBe(200);
-    expect(ms).toBeLessThan(300);
+    expect(ms).toBeLessThan(freshMs + 700);
     const together = await Promise.all(CAMPUS.slice(0, 16).map((email) => timed(() => login(email, DEMO_PASSWORD, campus))));
     expect(together.map(([res]) => res.status)).toEqual(Array(16).fill(200));
     // No slow-down: the last waits only for the sign-ins before it (their hashes take turns, one core), so all 16 end
