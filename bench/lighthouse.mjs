@@ -56,8 +56,9 @@
 //                                                                      measured, is most of what is left)
 //                        the router given only the pages opened,  92  FCP 2.53 s  LCP 2.75 s  TBT 59–179 ms (5 runs: 92, 92, 92,
 //                        dates without Intl (route-discovery.ts,       90, 92; /login 94, its TBT 0–24 ms, was 10–197). hr@ 91;
-//                        lib/dates.ts)                                 admin@ 82 (78–87, TBT 278–461 ms: the setup checklist and
-//                                                                      nine task cards drawn in one commit)
+//                        lib/dates.ts)                                 admin@ 83 (82–92, TBT 135–418 ms: its cards wait for the setup
+//                                                                      checklist, 120–150 ms on the server, drawn beside nine task
+//                                                                      cards; the task cards as plain elements did not change it)
 //
 // Lighthouse is not a dependency of the project (it is not a CI step): the script uses the one Node can
 // resolve, LIGHTHOUSE_PATH (the package's folder), or one in the npx cache (`npx lighthouse` puts it
