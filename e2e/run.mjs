@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverEntry = path.join(repoRoot, 'apps/api/dist/server.js');
+const vitestBin = path.join(repoRoot, 'node_modules/vitest/vitest.mjs');
 const webIndex = path.join(repoRoot, 'apps/web/dist/index.html');
 const HEALTH_TIMEOUT_MS = 120_000; // the embedded PostgreSQL initialises on first start
 const STOP_TIMEOUT_MS = 30_000;
@@ -117,8 +118,13 @@ function prefixed(stream, out, label) {
 }
 
 const running = new Set();
+const servers = new Set();
 const abort = async () => {
-  for (const child of running) child.kill('SIGINT');
+  // The test runs stopped first (a stopped server would fail their specs one by one), then the servers, each waited
+  // for: a server stops its embedded PostgreSQL cleanly on SIGINT.
+  const children = [...running];
+  await Promise.all(children.filter((child) => !servers.has(child)).map((child) => stopServer(child)));
+  await Promise.all(children.filter((child) => servers.has(child)).map((child) => stopServer(child)));
   process.exit(130);
 };
 process.once('SIGINT', abort);
@@ -156,12 +162,14 @@ async function runLane(filters, label) {
       stdio,
     }),
   );
+  servers.add(server);
 
   let exitCode = 1;
   try {
     await waitForHealth(baseUrl, server);
     const vitest = follow(
-      spawn(process.platform === 'win32' ? 'npx.cmd' : 'npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...filters], {
+      // vitest's own script under this node (not npx, whose shell would not pass a SIGINT on: Ctrl-C left vitest running).
+      spawn(process.execPath, [vitestBin, 'run', '--config', 'e2e/vitest.config.ts', ...filters], {
         cwd: repoRoot,
         env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_DATA_DIR: dataDir },
         stdio,
