@@ -1,12 +1,12 @@
-import { madeOnFirstUse } from './first-use';
-
-/** Money is kept in centavos (DESIGN.md); shown as pesos: ₱13,530.00. */
-const pesoFormat = madeOnFirstUse(
-  () => new Intl.NumberFormat('en-PH', { style: 'currency', currency: 'PHP', minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-);
+/**
+ * Money is kept in centavos (DESIGN.md); shown as pesos: ₱13,530.00. The format is made at its first use, not as the
+ * module loads: an Intl format reads its locale's data, in the task that draws the first screen of pages without pesos.
+ */
+let pesoFormat: Intl.NumberFormat | undefined;
 
 export function formatPeso(centavos: number): string {
-  return pesoFormat().format(centavos / 100);
+  pesoFormat ??= new Intl.NumberFormat('en-PH', { style: 'currency', currency: 'PHP', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return pesoFormat.format(centavos / 100);
 }
 
 export function pesosToCentavos(pesos: number): number {
