@@ -90,6 +90,21 @@ describe('a fresh install', () => {
     expect((await t.http.put('/api/setup/profile').set(as(staff)).send({})).status).toBe(403);
     expect((await t.http.get('/api/setup/checklist')).status).toBe(401);
   });
+
+  it("comes with the administrator's dashboard as progress and the first open item, and with nobody else's", async () => {
+    const all = Object.values(await items());
+    const dashboard = await t.http.get('/api/dashboard').set(as(admin));
+    expect(dashboard.status).toBe(200);
+    expect(dashboard.body.setup).toEqual({
+      done: all.filter((item) => item.done).length,
+      total: 13,
+      next: all.find((item) => !item.done),
+    });
+    expect(dashboard.body.setup.next.key).toBe('profile');
+    expect(dashboard.body.setup.done).toBe(3); // the campuses, the default schedule and the holidays of the reference data
+    const staff = await signIn(t, 'staff@university.example');
+    expect((await t.http.get('/api/dashboard').set(as(staff))).body.setup).toBeNull();
+  });
 });
 
 describe('as the administrator sets things up', () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { REQUEST_STATUSES } from './approvals';
 import { APPLICATION_STATUSES } from './application-statuses';
 import { ZTimestamp } from './responses';
+import { ZSetupProgress } from './setup-checklist';
 
 // The dashboard (issue 17): what waits for the signed-in person, counted on the server from what their
 // views and their place in the approval chains allow, and their own latest requests or applications.
@@ -72,5 +73,11 @@ export const ZDashboard = z.object({
   /** Posts open today, closing soonest first, and how many there are in all. */
   open_posts: z.array(ZDashboardOpenPost),
   open_posts_total: z.number().int(),
+  /**
+   * An administrator's progress through the setup checklist while something is still to set up; null when all is done
+   * or for anyone else. In this answer rather than asked for apart, so that the dashboard's cards are drawn with the page
+   * (issue 42 item 19: an administrator's cards waited for a second answer, and were drawn after the first paint).
+   */
+  setup: ZSetupProgress.nullable(),
 });
 export type TDashboard = z.infer<typeof ZDashboard>;

@@ -54,6 +54,7 @@ export * from './covid';
 export * from './face';
 export * from './spms';
 export * from './setup';
+export * from './setup-checklist';
 export * from './mail';
 export * from './api-route';
 export * from './api';

@@ -5,18 +5,6 @@ import { savedAnswer } from './responses';
 // Setting up the system (issue 41): the first administrator's checklist of what must exist before the product works,
 // and the university's profile (its name, address and logo, and the codes its payroll files and forms print).
 
-/** One thing to set up: whether it is done, what is missing in the users' words, and the page where it is fixed. */
-export const ZSetupItem = z.object({
-  key: z.string(),
-  title: z.string(),
-  done: z.boolean(),
-  message: z.string(),
-  link: z.string(),
-});
-export type TSetupItem = z.infer<typeof ZSetupItem>;
-export const ZSetupChecklist = z.object({ items: z.array(ZSetupItem) });
-export type TSetupChecklist = z.infer<typeof ZSetupChecklist>;
-
 const text = (label: string, max: number) => textField(label).trim().max(max, `The ${label} must not be longer than ${max} characters.`);
 /** Empty (not entered yet: the checklist says so) or in its format. */
 const codeOrEmpty = (pattern: RegExp, message: string) => z.string().trim().regex(pattern, message).or(z.literal(''));

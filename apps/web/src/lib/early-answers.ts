@@ -29,14 +29,6 @@ const EARLY_BY_PAGE: Readonly<Record<string, readonly string[]>> = {
   '/dashboard': [...SIGNED_IN_FIRST, '/api/dashboard'],
 };
 
-/**
- * GETs of a landing page's first screen for some people only, sent as soon as who is signed in is known (the answer to
- * /api/users/me names the views the account holds): an administrator's dashboard waits for the setup checklist too.
- */
-const EARLY_FOR_VIEW: Readonly<Record<string, readonly { view: string; path: string }[]>> = {
-  '/dashboard': [{ view: 'ADMIN', path: '/api/setup/checklist' }],
-};
-
 /** An answer is taken within this time of the page's load; a later ask goes to the server (it may have changed). */
 const EARLY_ANSWER_FRESH_MS = 20_000;
 
@@ -52,15 +44,6 @@ function storedToken(): string | null {
   }
 }
 
-/** The views the account holds, from an early answer of /api/users/me (read from a copy: the client takes the answer). */
-async function viewsIn(me: Promise<Response | undefined> | undefined): Promise<readonly unknown[]> {
-  const response = await me;
-  if (!response?.ok) return [];
-  const body = (await response.clone().json()) as { user?: { allowed_views?: unknown } };
-  const views: unknown = body.user?.allowed_views;
-  return Array.isArray(views) ? (views as readonly unknown[]) : [];
-}
-
 function sendEarly(): void {
   if (typeof window === 'undefined' || typeof fetch !== 'function') return;
   const page = window.location.pathname.replace(/(.)\/+$/, '$1');
@@ -69,11 +52,6 @@ function sendEarly(): void {
   if (!paths || !token) return;
   const send = (path: string) => fetch(path, { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } }).catch(() => undefined);
   for (const path of paths) answers.set(path, { token, response: send(path) });
-  const views: Promise<readonly unknown[]> = viewsIn(answers.get('/api/users/me')?.response).catch(() => []);
-  // Set at once (its answer a promise), so that a client asking before who is signed in is known waits for it.
-  for (const { view, path } of EARLY_FOR_VIEW[page] ?? []) {
-    answers.set(path, { token, response: views.then((held) => (held.includes(view) ? send(path) : undefined)) });
-  }
 }
 
 sendEarly();

@@ -1,5 +1,6 @@
 import { route } from '../api-route';
-import { ZSetupChecklist, ZUniversityProfileAnswer, ZUniversityProfileBody, ZUniversityProfileSaved } from '../setup';
+import { ZUniversityProfileAnswer, ZUniversityProfileBody, ZUniversityProfileSaved } from '../setup';
+import { ZSetupChecklist } from '../setup-checklist';
 
 /** Setting up the system (Settings → Set up the system) and the university's profile (Settings → University profile). */
 export const setupApi = {

@@ -9,6 +9,7 @@ import { countVaccinationsToVerify, COVID_HEALTH } from '../covid';
 import { countTrainingsToVerify, VERIFY_TRAINING } from '../lnd';
 import { countMemorandaToAcknowledge } from '../memoranda';
 import { countIpcrsToOpen } from '../spms';
+import { setupProgress } from '../setup';
 import * as repo from './dashboard.repo';
 
 const RECENT_REQUESTS = 5;
@@ -16,6 +17,8 @@ const RECENT_APPLICATIONS = 5;
 const OPEN_POSTS_SHOWN = 5;
 const PDS_CHECKERS = ['PDS-CHECKING'] as const;
 const IPCR_KEEPERS = ['SPMS', 'SPMSADMIN'] as const;
+/** The checklist names what only an administrator fixes (the same access as GET /api/setup/checklist). */
+const SETUP_KEEPERS = ['ADMIN'] as const;
 
 const typeLabel = (type: string) => REQUEST_TYPES[type as TRequestType] ?? type;
 
@@ -108,21 +111,30 @@ async function tasksOf(deps: Deps, actor: Actor): Promise<TDashboardTaskCount[]>
   return tasks;
 }
 
-/** GET /api/dashboard: the caller's waiting work with counts, their latest requests and applications, and the open posts. */
+/**
+ * GET /api/dashboard: the caller's waiting work with counts, their latest requests and applications, the open posts, and
+ * an administrator's progress through the setup checklist.
+ */
 export async function dashboard(deps: Deps, actor: Actor): Promise<TDashboard> {
   const today = deps.clock.today();
-  const [tasks, requests, applications, posts, postsTotal] = [
-    await tasksOf(deps, actor),
-    await repo.latestRequestsOf(deps.db, actor.userId, RECENT_REQUESTS),
-    await repo.applicationsOf(deps.db, actor.userId, RECENT_APPLICATIONS),
-    await repo.openPosts(deps.db, today, OPEN_POSTS_SHOWN),
-    await repo.countOpenPosts(deps.db, today),
-  ];
+  const mine = async () => ({
+    tasks: await tasksOf(deps, actor),
+    requests: await repo.latestRequestsOf(deps.db, actor.userId, RECENT_REQUESTS),
+    applications: await repo.applicationsOf(deps.db, actor.userId, RECENT_APPLICATIONS),
+    posts: await repo.openPosts(deps.db, today, OPEN_POSTS_SHOWN),
+    postsTotal: await repo.countOpenPosts(deps.db, today),
+  });
+  // The checklist's dozen questions go to the pool beside the counts, not after them.
+  const [{ tasks, requests, applications, posts, postsTotal }, setup] = await Promise.all([
+    mine(),
+    hasAnyView(actor, SETUP_KEEPERS) ? setupProgress(deps) : null,
+  ]);
   return {
     tasks,
     my_requests: requests.map(({ request_type, ...r }) => ({ ...r, type_label: typeLabel(request_type) })),
     my_applications: applications.map((a) => ({ ...a, status_label: APPLICATION_STATUS_LABELS[a.status] })),
     open_posts: posts,
     open_posts_total: postsTotal,
+    setup,
   };
 }

@@ -5,3 +5,5 @@ export const setupModule: HrisModule = {
   name: 'setup',
   routes: [setupRoutes],
 };
+
+export { setupProgress } from './setup.service';

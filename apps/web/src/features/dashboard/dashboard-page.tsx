@@ -4,7 +4,6 @@ import { BelowTheFold } from '../../components/below-the-fold';
 import { PageHeader } from '../../components/page-header';
 import { manilaNow } from '../../lib/dates';
 import { SetupCard } from '../setup/setup-card';
-import { useSetupChecklist } from '../setup/setup.api';
 import { useNotificationList } from '../notifications/notifications.api';
 import { useSignedInUser } from '../account/current-user';
 import { useDashboard } from './dashboard.api';
@@ -23,17 +22,14 @@ function greeting(now = new Date()): string {
 const today = () => manilaNow().todayInWords;
 
 /**
- * Holds the cards back until every answer they show has arrived (the counts, the notifications, an administrator's
- * setup checklist), over a placeholder taller than the screen: the cards then appear in place at once instead of
+ * Holds the cards back until every answer they show has arrived (the counts with an administrator's setup progress, and
+ * the notifications), over a placeholder taller than the screen: the cards then appear in place at once instead of
  * pushing each other down one by one as their data lands (issue 42: a layout shift of 0.4 on a phone).
  */
 function WhenLoaded({ children }: { children: ReactNode }) {
-  const { user } = useSignedInUser();
-  const admin = user.allowed_views.includes('ADMIN');
   const dashboard = useDashboard();
   const notifications = useNotificationList();
-  const checklist = useSetupChecklist(admin);
-  const loading = dashboard.isPending || notifications.isPending || (admin && checklist.isPending);
+  const loading = dashboard.isPending || notifications.isPending;
   // Answers that arrive after the page is drawn have the cards drawn as a transition, in slices the browser can
   // interleave with its own work, not in the one long task an answer's render would be (issue 42 item 19); the
   // placeholder stays until they are ready. Answers already there (lib/early-answers.ts) have them drawn with the page.
@@ -55,7 +51,7 @@ function WhenLoaded({ children }: { children: ReactNode }) {
   }
   return (
     <Stack gap="xl">
-      <SetupCard />
+      <SetupCard progress={dashboard.data?.setup ?? null} />
       {children}
     </Stack>
   );
