@@ -59,6 +59,11 @@
 //                        lib/dates.ts)                                 admin@ 83 (82–92, TBT 135–418 ms: its cards wait for the setup
 //                                                                      checklist, 120–150 ms on the server, drawn beside nine task
 //                                                                      cards; the task cards as plain elements did not change it)
+//                        admin@: the setup progress in the         92  FCP 2.51 s  LCP 2.74 s  TBT 76–264 ms (5 runs: 92, 87, 88, 92, 92;
+//                        dashboard's own answer, the checklist         /login 93). The bench's server sits idle between runs, and
+//                        on one connection, four pool connections      after ten idle seconds the pool had closed its connections:
+//                        kept open                                     the dashboard opened a cold PostgreSQL process per statement
+//                                                                      (110–130 ms on the server, 27–48 ms now)
 //
 // Lighthouse is not a dependency of the project (it is not a CI step): the script uses the one Node can
 // resolve, LIGHTHOUSE_PATH (the package's folder), or one in the npx cache (`npx lighthouse` puts it

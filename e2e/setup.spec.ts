@@ -25,6 +25,8 @@ describeE2E('setting up the system', () => {
     await page.goto('/dashboard');
     const card = page.getByText(/Setting up the system: \d+ of \d+ done/);
     await card.waitFor();
+    const doneAtFirst = Number(/: (\d+) of/.exec(await card.innerText())![1]);
+    expect(await page.getByTestId('setup-card').innerText()).toContain("Next: The university's profile.");
     await settle(page);
     await screenshot(page, 'setup-dashboard-card');
     await page.getByTestId('setup-card').getByRole('link', { name: 'See the checklist' }).click();
@@ -48,6 +50,14 @@ describeE2E('setting up the system', () => {
     await page.getByText("The university's logo has been saved.").waitFor();
     await page.getByRole('img', { name: "The university's logo" }).waitFor();
     await screenshot(page, 'university-profile');
+
+    // Back to the dashboard inside the app, no reload: its card has counted the profile and names the next item.
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: /^Dashboard/ })
+      .click();
+    await expect.poll(() => page.getByTestId('setup-card').innerText()).toContain(`Setting up the system: ${doneAtFirst + 1} of`);
+    expect(await page.getByTestId('setup-card').innerText()).not.toContain("The university's profile");
 
     await page.goto('/settings/setup');
     await expect.poll(() => profileItem.innerText()).toMatch(/\bdone\b/i);

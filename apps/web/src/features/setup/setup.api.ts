@@ -4,6 +4,7 @@ import { callApi, type ApiError } from '../../lib/api';
 import { isShownByForm } from '../../lib/field-errors';
 import { showErrorToast } from '../../lib/toasts';
 import { uploadFailureMessage } from '../../lib/upload-pdf';
+import { dashboardKeys } from '../dashboard/dashboard.api';
 
 export const setupKeys = {
   all: ['setup'] as const,
@@ -29,12 +30,16 @@ export function useUniversityProfile() {
   });
 }
 
-/** A saved profile changes the checklist's first item too. */
+/** A saved profile or logo changes the checklist's first item, and so the dashboard's card (it carries the progress). */
+function setupChanged(queryClient: ReturnType<typeof useQueryClient>) {
+  return Promise.all([queryClient.invalidateQueries({ queryKey: setupKeys.all }), queryClient.invalidateQueries({ queryKey: dashboardKeys.all })]);
+}
+
 export function useSaveUniversityProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TUniversityProfileBody) => callApi(setupApi.saveProfile, { body, handleError: isShownByForm }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: setupKeys.all }),
+    onSuccess: () => setupChanged(queryClient),
   });
 }
 
@@ -53,6 +58,6 @@ export function useUploadUniversityLogo() {
         },
       });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: setupKeys.all }),
+    onSuccess: () => setupChanged(queryClient),
   });
 }
