@@ -124,7 +124,7 @@ export async function dashboard(deps: Deps, actor: Actor): Promise<TDashboard> {
     posts: await repo.openPosts(deps.db, today, OPEN_POSTS_SHOWN),
     postsTotal: await repo.countOpenPosts(deps.db, today),
   });
-  // The checklist's dozen questions go to the pool beside the counts, not after them.
+  // The setup checklist (on a connection of its own) is answered beside the counts, not after them.
   const [{ tasks, requests, applications, posts, postsTotal }, setup] = await Promise.all([
     mine(),
     hasAnyView(actor, SETUP_KEEPERS) ? setupProgress(deps) : null,
