@@ -1,4 +1,5 @@
-import { NOTIFICATION_EVENT, ZNotificationPush, type TNotification } from '@hris/contracts';
+import { NOTIFICATION_EVENT, type TNotification } from '@hris/contracts';
+import { ZNotificationPush } from './notification-push';
 import { openRealtimeSocket } from '../../lib/socket';
 import type { RealtimeState } from './notifications-provider';
 

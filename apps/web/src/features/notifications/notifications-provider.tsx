@@ -89,14 +89,18 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
       setRealtime(state);
       if (state === 'connected') void queryClient.invalidateQueries({ queryKey: notificationKeys.list() });
     };
-    const later = whenIdle(() => {
-      void import('./live-notifications').then(({ connectLiveNotifications }) => {
+    // In two idle moments: the push's schema (and zod) first, then socket.io and the connection; each step's script is
+    // evaluated in a task of its own (whenIdle holds the next step until the promise settles).
+    const schemaLoaded = whenIdle(() => import('./notification-push').then(() => undefined));
+    const connected = whenIdle(() =>
+      import('./live-notifications').then(({ connectLiveNotifications }) => {
         if (!stopped) disconnect = connectLiveNotifications(token, { onState, onPush });
-      });
-    });
+      }),
+    );
     return () => {
       stopped = true;
-      later();
+      schemaLoaded();
+      connected();
       disconnect?.();
     };
   }, [token, personnelId, queryClient, popUp]);
