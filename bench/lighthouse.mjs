@@ -63,7 +63,11 @@
 //                        dashboard's own answer, the checklist         /login 93). The bench's server sits idle between runs, and
 //                        on one connection, four pool connections      after ten idle seconds the pool had closed its connections:
 //                        kept open                                     the dashboard opened a cold PostgreSQL process per statement
-//                                                                      (110–130 ms on the server, 27–48 ms now)
+//                                                                      (110–130 ms on the server, 27–48 ms now); a second batch 87
+//                                                                      (86, 92, 90, 87, 87), staff@ 88 then 92 in batches of three
+//                        live notifications in two idle moments:   90  admin@ (91, 90, 89, 89, 92; TBT 44–234 ms), staff@ 91 (87, 88,
+//                        zod, then socket.io (evaluated together,      93, 91, 91), /login 94. Left: the first screen's render and
+//                        a task of ~100 ms after the first screen)     commit, a task of 100–300 ms at 4×.
 //
 // Lighthouse is not a dependency of the project (it is not a CI step): the script uses the one Node can
 // resolve, LIGHTHOUSE_PATH (the package's folder), or one in the npx cache (`npx lighthouse` puts it
