@@ -63,6 +63,18 @@ async function until<T>(what: string, read: () => Promise<T>, ok: (v: T) => bool
   }
 }
 
+/**
+ * The bell's newest notification once it links to `link`: the asker is told just after the job's end is saved and its
+ * event sent (the status and the event can be read a moment before the notification is).
+ */
+function toldAbout(token: string, link: string) {
+  return until(
+    `the notification linking to ${link}`,
+    async () => (await t.http.get('/api/notifications').set(as(token))).body.notifications[0] as { title: string; description: string; link: string },
+    (n) => n?.link === link,
+  );
+}
+
 function listen(token: string): Promise<{ events: TBackgroundJob[] }> {
   return new Promise((resolve, reject) => {
     const socket = io(base, { path: '/socket.io', auth: { token }, transports: ['websocket'], reconnection: false });
@@ -124,8 +136,7 @@ describe("a payroll's compute as a job", () => {
       for (let i = 1; i < mine.length; i++) expect(mine[i]!.done).toBeGreaterThanOrEqual(mine[i - 1]!.done);
 
       // The notification, read as the bell reads it.
-      const bell = await t.http.get('/api/notifications').set(as(hr));
-      expect(bell.body.notifications[0]).toMatchObject({
+      expect(await toldAbout(hr, `/payroll/runs/${run}`)).toMatchObject({
         title: 'Computing the payroll: done',
         description: job.result!.message,
         link: `/payroll/runs/${run}`,
@@ -145,8 +156,7 @@ describe("a payroll's compute as a job", () => {
     const job = await waitForJob(t, hr, started.body.job.id);
     expect(job).toMatchObject({ status: 'failed', result: null });
     expect(job.error).toMatch(/^Not computed: .*Rico .*Ratelessa: no daily rate is set \(Payroll → Fund sources and rates\)\./);
-    const bell = await t.http.get('/api/notifications').set(as(hr));
-    expect(bell.body.notifications[0]).toMatchObject({ title: 'Computing the payroll: not finished', description: job.error, link: `/payroll/runs/${run}` });
+    expect(await toldAbout(hr, `/payroll/runs/${run}`)).toMatchObject({ title: 'Computing the payroll: not finished', description: job.error });
     expect((await t.http.get(`/api/payroll/runs/${run}`).set(as(hr))).body).toMatchObject({
       run: { status: 'draft' },
       compute_job: { id: job.id, status: 'failed' },
@@ -217,6 +227,7 @@ describe('a job of an instance that stopped', () => {
       const saves = await query(`SELECT actor_user_id FROM audit_log WHERE entity = 'payroll_run' AND entity_id = $1 AND action = 'update'`, [String(run)]);
       expect(saves).toHaveLength(1);
       // B's late end changed nothing: the asker is told once.
+      await toldAbout(hr, `/payroll/runs/${run}`);
       const told = (await t.http.get('/api/notifications').set(as(hr))).body.notifications.filter(
         (n: { link: string; title: string }) => n.link === `/payroll/runs/${run}` && n.title === 'Computing the payroll: done',
       );
@@ -249,8 +260,7 @@ describe('a job of an instance that stopped', () => {
         (j) => j.status === 'failed',
       );
       expect(job.error).toBe('The server doing this work stopped twice before it ended: start it again, and tell the administrator if it happens again.');
-      const bell = await t.http.get('/api/notifications').set(as(hr));
-      expect(bell.body.notifications[0]).toMatchObject({ title: 'Computing the payroll: not finished', link: `/payroll/runs/${run}` });
+      expect(await toldAbout(hr, `/payroll/runs/${run}`)).toMatchObject({ title: 'Computing the payroll: not finished', link: `/payroll/runs/${run}` });
     } finally {
       await release();
     }
@@ -337,8 +347,7 @@ describe("an import's commit as a job", () => {
       // The result: the batch on the imports page, undoable; the bell's notification links there.
       const batches = await t.http.get('/api/imports/batches?kind=deductions').set(as(hr));
       expect(batches.body.batches[0]).toMatchObject({ kind: 'deductions', file_name: 'coop-loans.xlsx', created: 2, updated: 0 });
-      const bell = await t.http.get('/api/notifications').set(as(hr));
-      expect(bell.body.notifications[0]).toMatchObject({ title: 'Importing the rows: done', description: job.result!.message, link: '/personnels/imports' });
+      expect(await toldAbout(hr, '/personnels/imports')).toMatchObject({ title: 'Importing the rows: done', description: job.result!.message });
       // The file kept for the job is gone with it.
       expect(await t.app.deps.storage.list()).not.toEqual(expect.arrayContaining([expect.stringMatching(/^import-jobs\//)]));
     } finally {

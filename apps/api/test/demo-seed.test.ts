@@ -5,7 +5,8 @@ import { tellOverdue } from '../src/modules/dts';
 import { as, personnelIdOf } from './support/records';
 
 // The bulk of the demo (packages/db/src/seed/demo-bulk.ts) on a named day: Tuesday 24 November 2026, 15:00 in
-// Manila. The template database has the demo accounts only; this file's copy gets the rest.
+// Manila. The demo accounts are seeded on that day too, as the tests' template seeds them (not the template itself: it
+// is seeded on the day the tests run, and its opening balances as of the end of that day's last month); then the rest.
 
 const NOW = '2026-11-24T15:00';
 const TODAY = '2026-11-24';
@@ -45,7 +46,8 @@ async function counts() {
 let before: Awaited<ReturnType<typeof counts>>;
 let seconds: number;
 beforeAll(async () => {
-  t = await createTestApp({ now: NOW });
+  t = await createTestApp({ now: NOW, referenceOnly: true });
+  await seedDemo(t.db, { documents: false, scholarships: false, now: t.clock.now() });
   staffId = await personnelIdOf(t, 'staff@hris.test');
   before = await counts();
   const started = Date.now();

@@ -108,7 +108,7 @@ export async function seedDemo(db: Database, options: DemoOptions = {}): Promise
         .returning();
       personnelId = p!.id;
       // Leave credits carried over from the old system, as of the end of last month (the card starts this month).
-      const now = new Date(Date.now() + 8 * 3_600_000);
+      const now = new Date((options.now ?? new Date()).getTime() + 8 * 3_600_000); // Manila's wall clock, from the seed's clock
       const endOfLastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 0)).toISOString().slice(0, 10);
       await db.insert(leaveOpeningBalances).values({ personnelId, asOf: endOfLastMonth, vl: 40 + index * 2.125, sl: 55 + index * 1.5 });
     }
