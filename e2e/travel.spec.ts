@@ -127,7 +127,7 @@ describeE2E('official business travel', () => {
     // The staff member's DTR counts the day: no absence, the official business remark.
     await staffPage.goto('/account/dtr');
     if (day.slice(0, 7) !== manilaDate(0).slice(0, 7)) {
-      await staffPage.getByRole('textbox', { name: 'Month' }).click();
+      await staffPage.getByLabel('Month', { exact: true }).first().click();
       await staffPage.getByRole('option', { name: monthLabel(day) }).click();
     }
     const remark = staffPage.getByText('Official business: CHED Regional Office II, Tuguegarao City');
