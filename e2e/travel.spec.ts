@@ -10,13 +10,23 @@ type Me = { user: { personnel: { id: number; fullname: string } } };
 
 const manilaDate = (msAgo: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(new Date(Date.now() - msAgo));
 
-/** A working day (not a seeded holiday) at least three days back (Manila): well within the 30 days a travel may still be filed. */
-function pastWeekday(): string {
-  for (let back = 3; ; back++) {
+/**
+ * A working day (not a seeded holiday) at least three days back (Manila), well within the 30 days a travel may still be
+ * filed, that nothing else has touched: no punch, and absent (no leave, travel or appeal covers it). The appeals and DTR specs take free days of this and
+ * last month before this spec in the same lane, and in the first days of a month their day can be this one.
+ */
+async function pastWeekday(staffId: number, token: string): Promise<string> {
+  const months = new Map<string, { date: string; am_in: string | null; pm_out: string | null; absent_days: number }[]>();
+  for (let back = 3; back <= 25; back++) {
     const date = manilaDate(back * 86_400_000);
     const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-    if (weekday >= 1 && weekday <= 5 && !isComputableHoliday(date)) return date;
+    if (weekday < 1 || weekday > 5 || isComputableHoliday(date)) continue;
+    const month = date.slice(0, 7);
+    if (!months.has(month)) months.set(month, (await getJson<{ dtr: { days: never[] } }>(`/api/dtr/${staffId}?month=${month}`, token)).dtr.days);
+    const record = months.get(month)!.find((d) => d.date === date);
+    if (record && !record.am_in && !record.pm_out && record.absent_days === 1) return date;
   }
+  throw new Error('no untouched working day in the last 25 days');
 }
 
 const monthLabel = (date: string) =>
@@ -36,8 +46,8 @@ describeE2E('official business travel', () => {
   });
 
   it('staff files a travel for a past weekday, the head recommends, HR approves, and the DTR shows the day as official business', async () => {
-    const day = pastWeekday();
     const staff = (await getJson<Me>('/api/users/me', staffToken)).user.personnel;
+    const day = await pastWeekday(staff.id, staffToken);
 
     // Staff files it from My Account → Official Business Travel.
     const staffPage = await (await signedInContext(browser, staffToken)).newPage();
