@@ -1,8 +1,9 @@
-import { useState, type ReactNode } from 'react';
-import { Button, type ButtonProps } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { ButtonProps } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { backgroundJobsApi, type RouteAnswer, type TBackgroundJob, type TBackgroundJobKind, type TBackgroundJobStarted } from '@hris/contracts';
 import { callApi } from '../lib/api';
+import { BusyButton } from './busy-button';
 import { JobProgress } from './job-progress';
 
 // Long work that ends in a file (issue 42: the payslips of a run, the plantilla of personnel, an L&D report): a button
@@ -59,21 +60,10 @@ export function FileJobButton({
   children: ReactNode;
   variant?: ButtonProps['variant'];
 }) {
-  const [asking, setAsking] = useState(false);
-  const ask = async () => {
-    setAsking(true);
-    try {
-      await start();
-    } catch {
-      // shown by the API client's error toast
-    } finally {
-      setAsking(false);
-    }
-  };
   return (
-    <Button variant={variant} leftSection={icon} loading={asking} disabled={underWay(job)} aria-label={label} onClick={() => void ask()}>
+    <BusyButton variant={variant} leftSection={icon} disabled={underWay(job)} aria-label={label} onClick={() => start()}>
       {children}
-    </Button>
+    </BusyButton>
   );
 }
 

@@ -1,8 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   Alert,
   Anchor,
-  Button,
   Group,
   Paper,
   Skeleton,
@@ -17,6 +16,7 @@ import {
 import { IconArrowLeft, IconInfoCircle, IconPrinter } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import type { TRequestStatus } from '@hris/contracts';
+import { BusyButton } from '../busy-button';
 import { PageHeader } from '../page-header';
 import { formatDateTime } from '../../lib/dates';
 import { RequestStatusBadge } from '../request-status-badge';
@@ -85,21 +85,10 @@ export function PdfButton({
   variant?: ButtonVariant;
   children: ReactNode;
 }) {
-  const [opening, setOpening] = useState(false);
-  const open = async () => {
-    setOpening(true);
-    try {
-      await openIt();
-    } catch {
-      // shown by the API client's error toast
-    } finally {
-      setOpening(false);
-    }
-  };
   return (
-    <Button variant={variant} leftSection={icon} loading={opening} onClick={() => void open()}>
+    <BusyButton variant={variant} leftSection={icon} onClick={() => openIt()}>
       {children}
-    </Button>
+    </BusyButton>
   );
 }
 

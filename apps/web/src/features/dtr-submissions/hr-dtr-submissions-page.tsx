@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Button, Group, Paper, Progress, SegmentedControl, Select, SimpleGrid, Stack, Text, useMatches } from '@mantine/core';
-import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { PageHeader } from '../../components/page-header';
 import { DataTable, type Column } from '../../components/data-table';
 import { useCampuses } from '../attendance/attendance.api';
@@ -12,6 +11,7 @@ import { exportSubmissions, useSubmissionsOfMonth, type TDepartmentSubmission, t
 import { useMonthParam } from './month-param';
 import { SubmissionDrawer } from './submission-drawer';
 import { reviewedLine, submittedLine, SubmissionStatusBadge } from './submission-status';
+import { DownloadButton } from '../../components/busy-button';
 
 type TFilter = 'all' | TSubmissionStatus;
 const FILTERS: { value: TFilter; label: string }[] = [
@@ -180,13 +180,7 @@ export function HrDtrSubmissionsPage() {
           clearable
           w={{ base: '100%', sm: 260 }}
         />
-        <Button
-          variant="default"
-          leftSection={<IconFileSpreadsheet size={16} />}
-          onClick={() => void exportSubmissions(month, campusId ? Number(campusId) : null).catch(() => undefined)}
-        >
-          Export to Excel
-        </Button>
+        <DownloadButton save={() => exportSubmissions(month, campusId ? Number(campusId) : null)}>Export to Excel</DownloadButton>
       </Group>
       {answer.data ? <Counts counts={answer.data.counts} month={answer.data.month} /> : null}
       {/* Five choices do not fit side by side on a 390 px phone: there they are stacked. */}

@@ -1,8 +1,9 @@
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { IconCircleCheck, IconFileSpreadsheet, IconInbox, IconLock, IconScan } from '@tabler/icons-react';
+import { IconCircleCheck, IconInbox, IconLock, IconScan } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { DOCUMENT_STATE_LABELS, type TDtsCounts } from '@hris/contracts';
+import { DownloadButton } from '../../components/busy-button';
 import { DataTable, type Column } from '../../components/data-table';
 import { SearchField } from '../../components/search-field';
 import { ApiError, failureMessages } from '../../lib/api';
@@ -138,25 +139,6 @@ export function documentColumns(view: TDtsListView | 'mine', action?: (d: TDocum
     { key: 'since', header: SINCE_HEADERS[view], width: 190, render: (d) => <SinceCell document={d} /> },
     ...(action ? [{ key: 'actions', header: '', width: 110, align: 'right' as const, render: action }] : []),
   ];
-}
-
-export function ExportButton({ run }: { run: () => Promise<void> }) {
-  const [saving, setSaving] = useState(false);
-  const start = async () => {
-    setSaving(true);
-    try {
-      await run();
-    } catch {
-      // the API client has shown why
-    } finally {
-      setSaving(false);
-    }
-  };
-  return (
-    <Button variant="default" leftSection={<IconFileSpreadsheet size={16} />} loading={saving} onClick={() => void start()}>
-      Export to Excel
-    </Button>
-  );
 }
 
 type ScanResult = { kind: 'received'; number: string; document: TDocument; message: string } | { kind: 'refused'; number: string; message: string };
@@ -322,7 +304,7 @@ export function DocumentList({ view, office, above, emptyTitle, emptyDescription
           w={{ base: '100%', xs: 180 }}
         />
         <Group ml={{ sm: 'auto' }}>
-          <ExportButton run={() => exportDocuments(filters)} />
+          <DownloadButton save={() => exportDocuments(filters)}>Export to Excel</DownloadButton>
         </Group>
       </Group>
       {incoming ? (

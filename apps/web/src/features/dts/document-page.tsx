@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Alert, Anchor, Box, Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Timeline, Title } from '@mantine/core';
 import {
   IconArchive,
@@ -43,6 +43,7 @@ import {
 } from './dts.api';
 import { ForwardModal, MOVE_WORDS, MoveModal, NameReaderModal } from './move-modals';
 import classes from './dts.module.css';
+import { BusyButton } from '../../components/busy-button';
 
 const LOG_ICONS: Record<TLogAction, TablerIcon> = {
   filed: IconFilePlus,
@@ -66,31 +67,19 @@ function stepTitle(entry: TDocumentLogEntry): string {
 }
 
 function AttachmentLink({ file }: { file: { id: number; file_name: string } }) {
-  const [opening, setOpening] = useState(false);
-  const open = async () => {
-    setOpening(true);
-    try {
-      await openAttachment(file.id);
-    } catch {
-      // the API client has shown why
-    } finally {
-      setOpening(false);
-    }
-  };
   return (
-    <Button
+    <BusyButton
       variant="light"
       color="gray"
       size="compact-sm"
       leftSection={<IconFileTypePdf size={14} color="var(--mantine-color-red-7)" />}
-      loading={opening}
-      onClick={() => void open()}
+      onClick={() => openAttachment(file.id)}
       maw="100%"
       styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}
       title={`Open ${file.file_name}`}
     >
       {file.file_name}
-    </Button>
+    </BusyButton>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Select } from '@mantine/core';
-import { IconFilePlus, IconFileSpreadsheet, IconFileUpload, IconId, IconScale, IconUserSearch } from '@tabler/icons-react';
+import { IconFilePlus, IconFileUpload, IconId, IconScale, IconUserSearch } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { EMPLOYMENT_KIND_LABELS, EMPLOYMENT_KINDS } from '@hris/contracts';
 import { useModalFor } from '../../components/form-modal';
@@ -11,6 +11,7 @@ import { thisYear } from '../leave/leave-format';
 import { DepartmentSelect } from './department-select';
 import { ImportOpeningBalancesModal } from './import-opening-balances-modal';
 import { OpeningBalanceModal } from './opening-balance-modal';
+import { DownloadButton } from '../../components/busy-button';
 
 const KIND_OPTIONS = EMPLOYMENT_KINDS.map((kind) => ({ value: kind, label: EMPLOYMENT_KIND_LABELS[kind] }));
 
@@ -19,19 +20,11 @@ export function BalanceSummaryTab() {
   const navigate = useNavigate();
   const [departmentId, setDepartmentId] = useState<string | null>(null);
   const [kind, setKind] = useState<string | null>(null);
-  const [exporting, setExporting] = useState(false);
   const [importing, setImporting] = useState(false);
   const opening = useModalFor<TBalanceRow>();
   const filters: Omit<TBalanceFilters, 'scope' | 'term'> = {
     department_id: departmentId ? Number(departmentId) : undefined,
     employment_kind: kind ?? undefined,
-  };
-
-  const download = () => {
-    setExporting(true);
-    exportBalances({ scope: 'all', ...filters })
-      .catch(() => undefined)
-      .finally(() => setExporting(false));
   };
 
   const toolbar = (
@@ -46,9 +39,7 @@ export function BalanceSummaryTab() {
         clearable
         w={{ base: '100%', sm: 170 }}
       />
-      <Button variant="default" leftSection={<IconFileSpreadsheet size={16} />} loading={exporting} onClick={download}>
-        Export to Excel
-      </Button>
+      <DownloadButton save={() => exportBalances({ scope: 'all', ...filters })}>Export to Excel</DownloadButton>
       <Button variant="default" leftSection={<IconFileUpload size={16} />} onClick={() => setImporting(true)}>
         Import opening balances
       </Button>

@@ -1,7 +1,7 @@
 import { Button, Group, SimpleGrid, Text } from '@mantine/core';
 import { IconCalculator } from '@tabler/icons-react';
-import type { ComponentProps } from 'react';
-import { EmployeeFact, Fact, PdfButton as RequestPdfButton, RequestDetail, RequestHeading } from '../../components/request-pages/request-detail';
+import { PdfButton } from '../../components/busy-button';
+import { EmployeeFact, Fact, RequestDetail, RequestHeading } from '../../components/request-pages/request-detail';
 import { ApprovalSection } from '../approvals/approval-section';
 import { formatDateTime, formatLongDate } from '../../lib/dates';
 import { showSuccessToast } from '../../lib/toasts';
@@ -9,11 +9,6 @@ import { useSignedInUser } from '../account/current-user';
 import { clockTime } from '../attendance/attendance.api';
 import { manilaToday } from '../../lib/dates';
 import { hoursLabel, KIND_LABELS, openOvertimeForm, useOvertimeRequest, useRecomputeOvertime, useRefreshOvertime, type TOvertimeRequest } from './overtime.api';
-
-/** A PDF of the API in a new tab, as a secondary button (the COC certificate; the RSP pages use it too). */
-export function PdfButton(props: ComponentProps<typeof RequestPdfButton>) {
-  return <RequestPdfButton variant="default" {...props} />;
-}
 
 /** What the overtime earned: served time from the punches and the COC credited, or why not yet. */
 function Earned({ request }: { request: TOvertimeRequest }) {

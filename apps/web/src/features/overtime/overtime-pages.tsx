@@ -7,7 +7,8 @@ import { RequestDetailPage } from '../../components/request-pages/request-detail
 import { formatLongDate } from '../../lib/dates';
 import { manilaMonth } from '../../lib/dates';
 import { recentMonths } from '../../lib/dates';
-import { OvertimeDetails, PdfButton } from './overtime-details';
+import { PdfButton } from '../../components/busy-button';
+import { OvertimeDetails } from './overtime-details';
 import { OvertimeTable } from './overtime-table';
 import { openCocCertificate, useMyCredits } from './overtime.api';
 

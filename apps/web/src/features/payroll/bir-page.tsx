@@ -5,7 +5,8 @@ import { ZBirEmployer, type TBirEmployer } from '@hris/contracts';
 import { PageHeader } from '../../components/page-header';
 import { manilaMonth } from '../../lib/dates';
 import { useContractForm } from '../../lib/use-contract-form';
-import { Amount, MonthSelect, PdfButton } from './payroll-parts';
+import { DownloadButton, PdfButton } from '../../components/busy-button';
+import { Amount, MonthSelect } from './payroll-parts';
 import { PreviousEmployers } from './bir-previous-employers';
 import { open1601c, openAll2316, saveAlphalist, useAlphalist, useAll2316, useBirEmployer, useForm1601c, useSaveBirEmployer, useStartAll2316 } from './bir.api';
 
@@ -64,12 +65,10 @@ function Alphalist({ year }: { year: string }) {
       <Group justify="space-between" mb="sm">
         <Title order={4}>Alphalist of employees (1604-C), {year}</Title>
         <Group>
-          <Button variant="default" leftSection={<IconDownload size={16} />} onClick={() => void saveAlphalist(year, 'dat').catch(() => undefined)}>
+          <DownloadButton save={() => saveAlphalist(year, 'dat')} leftSection={<IconDownload size={16} />}>
             DAT file
-          </Button>
-          <Button variant="default" leftSection={<IconDownload size={16} />} onClick={() => void saveAlphalist(year, 'xlsx').catch(() => undefined)}>
-            Excel
-          </Button>
+          </DownloadButton>
+          <DownloadButton save={() => saveAlphalist(year, 'xlsx')}>Excel</DownloadButton>
         </Group>
       </Group>
       {list.isPending ? (

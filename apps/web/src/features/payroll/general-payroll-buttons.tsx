@@ -1,4 +1,4 @@
-import { DownloadButton, PdfButton } from './payroll-parts';
+import { DownloadButton, PdfButton } from '../../components/busy-button';
 import { openGeneralPayroll, saveGeneralPayroll } from './general-payroll.api';
 
 /**

@@ -1,7 +1,7 @@
 import { Group, Modal, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { monthLabel } from '../../lib/dates';
 import { formatAmount } from '../../lib/money';
-import { DownloadButton, PdfButton } from './payroll-parts';
+import { DownloadButton, PdfButton } from '../../components/busy-button';
 import { openLedger, saveLedger, useLedger } from './general-payroll.api';
 
 const FIGURE = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;

@@ -7,7 +7,7 @@ import { formatDayOf } from '../../lib/dates';
 import { formatAmount, formatPeso, formatSignedAmount } from '../../lib/money';
 import { monthLabel } from '../../lib/dates';
 import { gradeStepLabel, payslipTotals, payslipsNewestFirst, splitLines } from './payroll-format';
-import { PdfButton } from './payroll-parts';
+import { PdfButton } from '../../components/busy-button';
 import { MyLoans } from './my-loans';
 import { openPayslip, useMyPayslips, usePayrollLive, type TMyPayslip, type TMyPayslips, type TPayLine } from './payroll.api';
 

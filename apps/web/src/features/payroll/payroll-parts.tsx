@@ -1,6 +1,4 @@
-import { useState, type ReactNode } from 'react';
-import { Badge, Button, Select, Text, type ButtonProps, type SelectProps } from '@mantine/core';
-import { IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
+import { Badge, Select, Text, type SelectProps } from '@mantine/core';
 import { formatAmount, formatSignedAmount } from '../../lib/money';
 import { manilaMonth } from '../../lib/dates';
 import { recentMonths } from '../../lib/dates';
@@ -50,57 +48,4 @@ export function MonthSelect({
   const months = recentMonths(current, count);
   const data = withNext ? [...recentMonths(monthAfter(current), 1), ...months] : months;
   return <Select data={data} value={value} onChange={onChange} {...props} />;
-}
-
-/** A file from the API saved under the server's name (`save`: lib/download `saveDownload`); the API client says why when it cannot. */
-export function DownloadButton({
-  save: saveIt,
-  children,
-  ...button
-}: { save: () => Promise<void>; children: ReactNode } & Pick<ButtonProps, 'variant' | 'size' | 'disabled'>) {
-  const [saving, setSaving] = useState(false);
-  const save = async () => {
-    setSaving(true);
-    try {
-      await saveIt();
-    } catch {
-      // shown by the API client's error toast
-    } finally {
-      setSaving(false);
-    }
-  };
-  return (
-    <Button variant="default" leftSection={<IconFileSpreadsheet size={16} />} loading={saving} onClick={() => void save()} {...button}>
-      {children}
-    </Button>
-  );
-}
-
-/**
- * A PDF from the API in a new tab (`open`: lib/download `openPdf`); the API client says why when it cannot. `label`, a
- * longer name for screen readers, begins with the button's visible words, as speech users say those (axe
- * label-content-name-mismatch).
- */
-export function PdfButton({
-  open: openIt,
-  children,
-  label,
-  ...button
-}: { open: () => Promise<void>; children: ReactNode; label?: string } & Pick<ButtonProps, 'variant' | 'size' | 'disabled'>) {
-  const [opening, setOpening] = useState(false);
-  const open = async () => {
-    setOpening(true);
-    try {
-      await openIt();
-    } catch {
-      // shown by the API client's error toast
-    } finally {
-      setOpening(false);
-    }
-  };
-  return (
-    <Button variant="default" leftSection={<IconFileTypePdf size={16} />} loading={opening} aria-label={label} onClick={() => void open()} {...button}>
-      {children}
-    </Button>
-  );
 }

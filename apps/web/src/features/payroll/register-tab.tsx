@@ -3,7 +3,8 @@ import { Alert, Badge, Divider, Drawer, Group, Paper, Skeleton, Stack, Table, Te
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { formatAmount, formatSignedAmount } from '../../lib/money';
 import { gradeStepLabel, groupByOffice, paidApprovers, paidApproversNote, registerFigures, type RegisterFigure } from './payroll-format';
-import { Amount, DownloadButton, PdfButton } from './payroll-parts';
+import { DownloadButton, PdfButton } from '../../components/busy-button';
+import { Amount } from './payroll-parts';
 import { GeneralPayrollButtons } from './general-payroll-buttons';
 import { openRegisterPdf, saveRegisterWorkbook, useRegister, type TPayrollRun, type TRegisterRow, type TRegisterSums } from './payroll.api';
 

@@ -7,7 +7,8 @@ import { RemoteSearchPicker, type PickerOption } from '../../components/remote-s
 import { manilaMonth } from '../../lib/dates';
 import { monthLabel } from '../../lib/dates';
 import { RUN_STATUS } from './payroll-format';
-import { Amount, DownloadButton, MonthSelect, PdfButton } from './payroll-parts';
+import { DownloadButton, PdfButton } from '../../components/busy-button';
+import { Amount, MonthSelect } from './payroll-parts';
 import { openBir2316, saveRemittancesWorkbook, usePayrollLive, useRemittances, type TPayrollRemittances, type TRemittance } from './payroll.api';
 
 const AGENCIES = REMITTANCE_AGENCIES;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
-import { IconAlertTriangle, IconFileImport, IconFileSpreadsheet, IconInfoCircle, IconPrinter, IconSend } from '@tabler/icons-react';
+import { IconAlertTriangle, IconFileImport, IconInfoCircle, IconPrinter, IconSend } from '@tabler/icons-react';
 import type { TPdsChecking } from '@hris/contracts';
 import { PageHeader } from '../../components/page-header';
 import { statusTextColor } from '../../lib/theme';
@@ -12,6 +12,7 @@ import { openPdsPdf, savePdsExcel, usePds, useSubmitPds } from './pds.api';
 import { PdsEditor } from './pds-editor';
 import { PdsWorkbookModal } from './pds-workbook-modal';
 import { pdsStanding, sectionTitles, submitBlocker } from './pds-format';
+import { BusyButton, DownloadButton } from '../../components/busy-button';
 
 /** Where the PDS stands with HR, and sending the changes to HR. */
 function StandingBanner({ personnelId, checking }: { personnelId: number; checking: TPdsChecking }) {
@@ -74,14 +75,7 @@ function StandingBanner({ personnelId, checking }: { personnelId: number; checki
 
 function MyPds({ personnelId }: { personnelId: number }) {
   const pds = usePds(personnelId);
-  const [printing, setPrinting] = useState(false);
   const [filling, setFilling] = useState(false);
-  const print = () => {
-    setPrinting(true);
-    openPdsPdf(personnelId, 'current')
-      .catch(() => undefined) // the API client has already said what went wrong
-      .finally(() => setPrinting(false));
-  };
   return (
     <Stack gap="lg">
       <PageHeader
@@ -92,16 +86,10 @@ function MyPds({ personnelId }: { personnelId: number }) {
             <Button variant="default" leftSection={<IconFileImport size={16} />} onClick={() => setFilling(true)}>
               Fill from my Excel PDS
             </Button>
-            <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={print} loading={printing}>
+            <BusyButton variant="default" leftSection={<IconPrinter size={16} />} onClick={() => openPdsPdf(personnelId, 'current')}>
               Print PDS
-            </Button>
-            <Button
-              variant="default"
-              leftSection={<IconFileSpreadsheet size={16} />}
-              onClick={() => void savePdsExcel(personnelId, 'current').catch(() => undefined)}
-            >
-              Excel
-            </Button>
+            </BusyButton>
+            <DownloadButton save={() => savePdsExcel(personnelId, 'current')}>Excel</DownloadButton>
           </Group>
         }
       />

@@ -10,6 +10,7 @@ import { useContractForm } from '../../lib/use-contract-form';
 import { openPdsPdf, useDecidePdsSubmission, usePdsSubmission, type TPdsDecision, type TPdsSubmission, type TPdsSubmissionDetail } from './pds.api';
 import { PdsChanges } from './pds-changes';
 import { DRAWER_Z_INDEX, PdsDocumentsDrawer, type DocumentsSubject } from './pds-documents-drawer';
+import { BusyButton } from '../../components/busy-button';
 
 const STATUS_BADGE: Record<TPdsSubmissionStatus, { color: string; label: string }> = {
   submitted: { color: 'blue', label: 'Waiting for checking' },
@@ -104,15 +105,7 @@ export function PdsSubmissionDrawer({
 }) {
   const detail = usePdsSubmission(submissionId);
   const [documents, setDocuments] = useState<DocumentsSubject | null>(null);
-  const [printing, setPrinting] = useState(false);
   const submission = detail.data ? submissionOf(detail.data, listed) : undefined;
-
-  const print = (personnelId: number, status: TPdsSubmissionStatus) => {
-    setPrinting(true);
-    openPdsPdf(personnelId, status === 'verified' ? 'verified' : 'current')
-      .catch(() => undefined)
-      .finally(() => setPrinting(false));
-  };
 
   return (
     <Drawer zIndex={DRAWER_Z_INDEX} opened={submissionId !== null} onClose={onClose} position="right" size="xl" title="PDS submission">
@@ -131,15 +124,14 @@ export function PdsSubmissionDrawer({
               <Title order={3} fz="lg">
                 {submission.personnel.fullname}
               </Title>
-              <Button
+              <BusyButton
                 size="xs"
                 variant="default"
                 leftSection={<IconPrinter size={14} />}
-                loading={printing}
-                onClick={() => print(submission.personnel.id, submission.status)}
+                onClick={() => openPdsPdf(submission.personnel.id, submission.status === 'verified' ? 'verified' : 'current')}
               >
                 Print PDS
-              </Button>
+              </BusyButton>
             </Group>
             <Text fz="sm" c="dimmed">
               Submitted on {formatDateTime(submission.submitted_at)}

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
-import { IconArrowsExchange, IconFileSpreadsheet, IconFileTypePdf, IconHistory, IconPlus, IconUserSquareRounded } from '@tabler/icons-react';
+import { IconArrowsExchange, IconFileTypePdf, IconHistory, IconPlus, IconUserSquareRounded } from '@tabler/icons-react';
 import { EMPLOYMENT_KIND_LABELS, EMPLOYMENT_KINDS, type TEmploymentKind } from '@hris/contracts';
 import { PageHeader } from '../../components/page-header';
 import { DataTable, type Column } from '../../components/data-table';
@@ -15,6 +14,7 @@ import { useCampusOptions, useEveryDepartment } from '../departments/departments
 import { exportPersonnel, usePersonnelList, type TPersonnel } from './personnel.api';
 import { openPdsPdf } from '../pds/pds.api';
 import { usePersonnelListState } from './personnel-list-state';
+import { DownloadButton } from '../../components/busy-button';
 
 const KIND_COLORS: Record<TEmploymentKind, string> = { faculty: 'indigo', staff: 'blue', job_order: 'orange', casual: 'grape' };
 
@@ -49,18 +49,10 @@ export function PersonnelList({ title, description, fixedKind }: Props) {
   const { user } = useSignedInUser();
   const isHr = user.allowed_views.includes('PERSONNELS');
   const canOpen = isHr || user.allowed_views.includes('PDS-CHECKING');
-  const [exporting, setExporting] = useState(false);
 
   const departmentOptions = (departments.data ?? [])
     .filter((d) => !filters.campus_id || d.campus_id === filters.campus_id)
     .map((d) => ({ value: String(d.id), label: `${d.fullname} (${d.acronym})` }));
-
-  const exportToExcel = () => {
-    setExporting(true);
-    exportPersonnel(filters)
-      .catch(() => undefined) // the API client has shown why
-      .finally(() => setExporting(false));
-  };
 
   const columns: Column<TPersonnel>[] = [
     {
@@ -140,9 +132,7 @@ export function PersonnelList({ title, description, fixedKind }: Props) {
         description={description}
         actions={
           <Group gap="sm">
-            <Button variant="default" leftSection={<IconFileSpreadsheet size={16} />} loading={exporting} onClick={exportToExcel}>
-              Export to Excel
-            </Button>
+            <DownloadButton save={() => exportPersonnel(filters)}>Export to Excel</DownloadButton>
             {isHr ? (
               <Button leftSection={<IconPlus size={16} />} onClick={() => void navigate('/personnels/new')}>
                 New personnel

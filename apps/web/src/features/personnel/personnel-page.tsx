@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Alert, Avatar, Button, Group, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconArrowsExchange, IconDeviceFloppy, IconFileTypePdf, IconHistory, IconId, IconUserSquareRounded } from '@tabler/icons-react';
+import { IconAlertCircle, IconArrowsExchange, IconDeviceFloppy, IconHistory, IconId, IconUserSquareRounded } from '@tabler/icons-react';
 import { idnoLabel } from '../../components/picker-sources';
 import { ActiveBadge } from '../../components/status-badge';
 import { initialsOf, useSignedInUser } from '../account/current-user';
@@ -9,6 +9,7 @@ import { PersonnelFormFields, usePersonnelForm } from './personnel-form';
 import { EmploymentKindBadge } from './personnel-list';
 import { usePersonnelRecord, useSavePersonnel, type TPersonnelRecord } from './personnel.api';
 import { openPdsPdf } from '../pds/pds.api';
+import { PdfButton } from '../../components/busy-button';
 
 // The PDS editor is a large screen of its own: it loads when its tab is first opened.
 const PdsEditor = lazy(() => import('../pds/pds-editor').then((m) => ({ default: m.PdsEditor })));
@@ -60,9 +61,7 @@ function RecordHeader({ person, isHr }: { person: TPersonnelRecord; isHr: boolea
               </Button>
             </>
           ) : null}
-          <Button variant="default" leftSection={<IconFileTypePdf size={16} />} onClick={() => void openPdsPdf(person.id).catch(() => undefined)}>
-            Print PDS
-          </Button>
+          <PdfButton open={() => openPdsPdf(person.id)}>Print PDS</PdfButton>
         </Group>
       </Group>
     </Paper>

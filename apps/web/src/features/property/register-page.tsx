@@ -1,17 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, Checkbox, Group, MultiSelect, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import {
-  IconAdjustments,
-  IconArrowBackUp,
-  IconArrowsExchange,
-  IconClipboardCheck,
-  IconFileSpreadsheet,
-  IconFileTypePdf,
-  IconPlus,
-  IconSend,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconAdjustments, IconArrowBackUp, IconArrowsExchange, IconClipboardCheck, IconFileTypePdf, IconPlus, IconSend, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import {
   PROPERTY_CLASSIFICATION_LABELS,
@@ -53,6 +43,7 @@ import {
 import { ItemDrawer } from './item-drawer';
 import { DisposeModal, ReturnModal, TransferModal } from './movement-modals';
 import { whatTheTickedAllow, type IssueOfTicked } from './ticked-actions';
+import { DownloadButton } from '../../components/busy-button';
 
 const CLASS_COLOR: Record<TPropertyClassification, string> = { ppe: 'indigo', semi_expendable_high: 'teal', semi_expendable_low: 'gray' };
 /** Short enough for a badge; the full words are its title. */
@@ -296,13 +287,6 @@ export function PropertyRegisterPage() {
   const [page, setPage] = useState(1);
   const filters = { term: debounced || undefined, classification: classification ?? undefined, status: status ?? undefined, condition: condition ?? undefined };
   const items = usePropertyItems({ ...filters, page });
-  const [exporting, setExporting] = useState(false);
-  const exportToExcel = () => {
-    setExporting(true);
-    exportRegister(filters)
-      .catch(() => undefined) // the API client has shown why
-      .finally(() => setExporting(false));
-  };
   const addModal = useModalFor<null>();
   const issueModal = useModalFor<null>();
   const thresholdsModal = useModalFor<null>();
@@ -430,9 +414,7 @@ export function PropertyRegisterPage() {
             <Button variant="subtle" leftSection={<IconAdjustments size={16} />} onClick={() => thresholdsModal.open()}>
               Thresholds
             </Button>
-            <Button variant="default" leftSection={<IconFileSpreadsheet size={16} />} loading={exporting} onClick={exportToExcel}>
-              Export to Excel
-            </Button>
+            <DownloadButton save={() => exportRegister(filters)}>Export to Excel</DownloadButton>
             <Button variant="default" leftSection={<IconPlus size={16} />} onClick={() => addModal.open()}>
               Add item
             </Button>

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { IconEdit, IconFileTypePdf, IconPlus, IconTrash, IconWand } from '@tabler/icons-react';
+import { IconEdit, IconPlus, IconTrash, IconWand } from '@tabler/icons-react';
 import type { TServiceRecordLine } from '@hris/contracts';
 import { PageHeader } from '../../components/page-header';
 import { useConfirm } from '../../components/confirm-dialog';
@@ -11,6 +11,7 @@ import { showSuccessToast } from '../../lib/toasts';
 import { openServiceRecordPdf, useDeleteServiceLine, useGenerateServiceRecord, useServiceRecord } from './records.api';
 import { pesosOrDash, servicePeriod, shortDate } from './records-format';
 import { ServiceLineFormModal } from './service-line-form-modal';
+import { PdfButton } from '../../components/busy-button';
 
 /** /personnels/:id/service_record: the chronological lines HR keeps, printed in the CSC layout. */
 export function ServiceRecordPage() {
@@ -123,9 +124,7 @@ export function ServiceRecordPage() {
         }
         actions={
           <Group gap="sm">
-            <Button variant="default" leftSection={<IconFileTypePdf size={16} />} onClick={() => void openServiceRecordPdf(personnelId).catch(() => undefined)}>
-              Print PDF
-            </Button>
+            <PdfButton open={() => openServiceRecordPdf(personnelId)}>Print PDF</PdfButton>
             <Button leftSection={<IconPlus size={16} />} onClick={() => modal.open(null)}>
               Add line
             </Button>

@@ -10,7 +10,7 @@ import { formatPeso } from '../../lib/money';
 import { useContractForm } from '../../lib/use-contract-form';
 import { manilaMonth, manilaToday } from '../../lib/dates';
 import { recentMonths } from '../../lib/dates';
-import { PdfButton } from '../overtime/overtime-details';
+import { PdfButton } from '../../components/busy-button';
 import { VacantItemSelect } from '../plantilla/vacant-item-select';
 import { RankingCard } from './ranking-card';
 import { StageBadge } from './rsp-bits';

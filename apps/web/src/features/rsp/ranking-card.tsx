@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { Badge, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { PdfButton } from '../overtime/overtime-details';
+import { PdfButton } from '../../components/busy-button';
 import { openRankingPdf, useRanking, type TCriterion, type TRankingRow } from './rsp.api';
 
 const score = (value: number | undefined) => (value === undefined || value === null ? '—' : Number(value).toFixed(2));

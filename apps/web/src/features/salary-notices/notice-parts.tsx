@@ -1,65 +1,48 @@
-import { useState, type ReactNode } from 'react';
-import { ActionIcon, Badge, Button, Stack, Text, Tooltip, type ButtonProps } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { ActionIcon, Badge, Stack, Text, Tooltip, type ButtonProps } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
+import { BusyButton, useBusy } from '../../components/busy-button';
 import { formatDateTime } from '../../lib/dates';
 import { formatPeso } from '../../lib/money';
 import type { TNosa, TNosaStatus, TNosi, TNosiStatus } from './salary-notices.api';
 
-/** `openIt` opens the PDF (salary-notices.api `openNosa`…); `opening` while it downloads. */
-function useOpenPdf(openIt: () => Promise<void>) {
-  const [opening, setOpening] = useState(false);
-  const open = async () => {
-    setOpening(true);
-    try {
-      await openIt();
-    } catch {
-      // shown by the API client's error toast
-    } finally {
-      setOpening(false);
-    }
-  };
-  return { opening, open };
-}
-
-/** A notice's PDF in a new tab; the API client says why when it cannot. */
+/** A notice's PDF in a new tab; the API client says why when it cannot. A click does not open the row under it. */
 export function NoticePdfButton({
-  open: openIt,
+  open,
   children = 'PDF',
   label,
   ...button
 }: { open: () => Promise<void>; children?: ReactNode; label?: string } & Pick<ButtonProps, 'size' | 'variant' | 'disabled'>) {
-  const { opening, open } = useOpenPdf(openIt);
   return (
-    <Button
+    <BusyButton
       size="xs"
       variant="light"
       leftSection={<IconFileTypePdf size={14} />}
-      loading={opening}
       aria-label={label}
       onClick={(event) => {
         event.stopPropagation();
-        void open();
+        return open();
       }}
       {...button}
     >
       {children}
-    </Button>
+    </BusyButton>
   );
 }
 
 /** The PDF of a table row: an icon with its name in a tooltip (and to screen readers). */
-export function RowPdfButton({ open: openIt, label }: { open: () => Promise<void>; label: string }) {
-  const { opening, open } = useOpenPdf(openIt);
+export function RowPdfButton({ open, label }: { open: () => Promise<void>; label: string }) {
+  const { busy, run } = useBusy(open);
   return (
     <Tooltip label={label} withinPortal>
       <ActionIcon
         variant="light"
         size="lg"
         aria-label={label}
-        loading={opening}
+        loading={busy}
         onClick={(event) => {
           event.stopPropagation();
-          void open();
+          run();
         }}
       >
         <IconFileTypePdf size={18} />

@@ -1,11 +1,10 @@
-import { useState } from 'react';
-import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconFileTypePdf } from '@tabler/icons-react';
+import { Alert, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { OFFICE_PERFORMANCE_KIND_LABELS, spmsPeriodLabel } from '@hris/contracts';
 import { PageHeader } from '../../components/page-header';
 import { DataTable, type Column } from '../../components/data-table';
 import { openOfficePdf, useOffice, type TOfficePerformanceLine, type TOfficePerson } from './spms-office.api';
+import { PdfButton } from '../../components/busy-button';
 
 const lineColumns: Column<TOfficePerformanceLine>[] = [
   { key: 'mfo', header: 'MFO/PAP', render: (l) => l.mfo },
@@ -45,28 +44,17 @@ export function OfficePage() {
   const periodId = Number(params.periodId);
   const departmentId = Number(params.departmentId);
   const office = useOffice(periodId, departmentId);
-  const [opening, setOpening] = useState(false);
   if (office.isError) return <Alert color="yellow">This office&apos;s performance for that period was not found.</Alert>;
   const d = office.data;
-  const openPdf = async () => {
-    setOpening(true);
-    try {
-      await openOfficePdf(periodId, departmentId);
-    } catch {
-      // the API client's toast says why
-    } finally {
-      setOpening(false);
-    }
-  };
   return (
     <Stack gap="lg">
       <PageHeader
         title={d ? `${OFFICE_PERFORMANCE_KIND_LABELS[d.office.kind]} · ${d.office.acronym}` : 'Office performance'}
         description={d ? `${d.office.office}, ${spmsPeriodLabel(d.period)}` : undefined}
         actions={
-          <Button variant="default" leftSection={<IconFileTypePdf size={16} />} onClick={() => void openPdf()} loading={opening} disabled={!d}>
+          <PdfButton open={() => openOfficePdf(periodId, departmentId)} disabled={!d}>
             Print {d ? OFFICE_PERFORMANCE_KIND_LABELS[d.office.kind] : ''}
-          </Button>
+          </PdfButton>
         }
       />
       {d ? (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
-import { IconFileSpreadsheet, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import type { TRequestStatus } from '@hris/contracts';
 import type { Column } from '../../components/data-table';
@@ -12,6 +12,7 @@ import { useListState } from '../../lib/list-state';
 import { useSignedInUser } from '../account/current-user';
 import { exportTravels, useTravels, type TTravel, type TTravelScope } from './travel.api';
 import { TravelFormModal } from './travel-form-modal';
+import { DownloadButton } from '../../components/busy-button';
 
 /** Where each list's rows open. */
 export const TRAVEL_DETAIL_BASE: Record<TTravelScope, string> = {
@@ -44,25 +45,6 @@ const filed = (t: TTravel) => <FiledCell at={t.created_at} />;
 type Filters = { status: TRequestStatus | null; month: string | null; department: string | null };
 type Props = { scope: TTravelScope; title: string; description: string };
 
-function ExportButton({ filters }: { filters: Parameters<typeof exportTravels>[0] }) {
-  const [saving, setSaving] = useState(false);
-  const run = async () => {
-    setSaving(true);
-    try {
-      await exportTravels(filters);
-    } catch {
-      // the API client has shown why
-    } finally {
-      setSaving(false);
-    }
-  };
-  return (
-    <Button variant="default" leftSection={<IconFileSpreadsheet size={16} />} loading={saving} onClick={() => void run()}>
-      Export to Excel
-    </Button>
-  );
-}
-
 function TravelList({ scope, title, description }: Props) {
   const navigate = useNavigate();
   const { user } = useSignedInUser();
@@ -94,7 +76,7 @@ function TravelList({ scope, title, description }: Props) {
               New travel
             </Button>
           ) : scope === 'all' ? (
-            <ExportButton filters={query} />
+            <DownloadButton save={() => exportTravels(query)}>Export to Excel</DownloadButton>
           ) : null,
       }}
       list={list}
