@@ -1,6 +1,6 @@
 import type { Deps } from '../../lib/deps';
 import { letterhead, renderPdf, type Content } from '../../lib/pdf';
-import { readSetting } from '../../lib/settings';
+import { readSetting, universityLogo } from '../../lib/settings';
 import { addListSheet, newWorkbook, workbookBytes, type SheetColumn } from '../../lib/workbook';
 import type { MonthlyReport, MonthlyReportLine } from './attendance-reports.service';
 
@@ -68,10 +68,11 @@ const cell = (text: string | number, extra: Record<string, unknown> = {}) => ({ 
 
 /** The report on legal paper, landscape, under the university's letterhead, for HR to sign. */
 export async function monthlyReportPdf(deps: Deps, report: MonthlyReport): Promise<Buffer> {
-  const [university, signatoryName, signatoryTitle] = await Promise.all([
+  const [university, signatoryName, signatoryTitle, logo] = await Promise.all([
     readSetting(deps.db, 'university_name'),
     readSetting(deps.db, 'hr_signatory_name'),
     readSetting(deps.db, 'hr_signatory_title'),
+    universityLogo(deps),
   ]);
   const head = (text: string) => cell(text, { bold: true, alignment: 'center', fillColor: '#eeeeee' });
   const right = { alignment: 'right' };
@@ -118,7 +119,7 @@ export async function monthlyReportPdf(deps: Deps, report: MonthlyReport): Promi
     info: { title: `${TITLE} — ${report.scope.name} — ${monthName(report.month)}` },
     footer: (page, pages) => ({ text: `Page ${page} of ${pages}`, alignment: 'right', fontSize: 7, margin: [0, 8, 36, 0] }),
     content: [
-      letterhead({ university: String(university), campus: report.scope.campus, office: 'Human Resource Management Office' }),
+      letterhead({ university: String(university), campus: report.scope.campus, office: 'Human Resource Management Office', logo }),
       { text: TITLE, bold: true, fontSize: 12, alignment: 'center' },
       { text: `${report.scope.name}\nFor the month of ${monthName(report.month)}`, alignment: 'center', fontSize: 10, margin: [0, 2, 0, 10] },
       table,

@@ -1,6 +1,6 @@
 import type { Deps } from '../../lib/deps';
 import { letterhead, peso, renderPdf, type OfficeHeader } from '../../lib/pdf';
-import { readSetting } from '../../lib/settings';
+import { readSetting, universityLogo } from '../../lib/settings';
 
 export type CertificateFacts = {
   fullname: string;
@@ -34,7 +34,7 @@ export const ordinal = (n: number) => {
 
 /** The certificate of employment as HR offices word it: who, what position, where, since when, for what purpose. */
 export async function renderCertificate(deps: Deps, f: CertificateFacts): Promise<Buffer> {
-  const university = String(await readSetting(deps.db, 'university_name'));
+  const [university, logo] = await Promise.all([readSetting(deps.db, 'university_name').then(String), universityLogo(deps)]);
   const honorific = f.sex === 'male' ? 'MR. ' : f.sex === 'female' ? 'MS. ' : '';
   const shortName = f.sex === 'male' ? `Mr. ${f.lastName}` : f.sex === 'female' ? `Ms. ${f.lastName}` : f.fullname;
   const pronoun = f.sex === 'male' ? 'He' : f.sex === 'female' ? 'She' : 'The employee';
@@ -46,7 +46,7 @@ export async function renderCertificate(deps: Deps, f: CertificateFacts): Promis
     info: { title: `Certificate of employment of ${f.fullname}` },
     defaultStyle: { fontSize: 11 },
     content: [
-      letterhead({ university, campus: f.campus, office: 'Human Resource Management Office', header: f.header }),
+      letterhead({ university, campus: f.campus, office: 'Human Resource Management Office', header: f.header, logo }),
       { text: 'CERTIFICATE OF EMPLOYMENT', bold: true, fontSize: 16, alignment: 'center', characterSpacing: 1, margin: [0, 18, 0, 28] },
       { text: 'TO WHOM IT MAY CONCERN:', bold: true, margin: [0, 0, 0, 14] },
       {

@@ -57,6 +57,8 @@ export async function reportPdf(
   offices: OfficeCounts[],
   lines: Line[],
   officeHeader: OfficeHeader | null = null,
+  /** The university's logo (lib/settings universityLogo), printed when the office's header has none. */
+  logo: Buffer | null = null,
 ): Promise<Buffer> {
   const header = ['Office', 'Employees', 'Fully vaccinated', 'Boosted', 'Partially', 'Exempt', 'Not vaccinated', 'Verified'].map((h) =>
     cell(h, { bold: true }),
@@ -124,7 +126,7 @@ export async function reportPdf(
     info: { title: `COVID vaccination report — ${asOf}` },
     footer: (page: number, pages: number) => ({ text: `Page ${page} of ${pages}`, alignment: 'center', fontSize: 8 }),
     content: [
-      letterhead({ university, office: 'Human Resource Management Office', header: officeHeader }),
+      letterhead({ university, office: 'Human Resource Management Office', header: officeHeader, logo }),
       { text: 'COVID-19 VACCINATION REPORT', bold: true, fontSize: 13, alignment: 'center', margin: [0, 0, 0, 4] },
       {
         text: `As of ${asOf}. Fully vaccinated includes the boosted. Confidential: health data under RA 10173.`,

@@ -18,7 +18,7 @@ import type { Deps } from '../../lib/deps';
 import { pgErrorCode, PG_UNIQUE_VIOLATION } from '../../lib/db-errors';
 import { acceptUpload, CONTENT_TYPE, detectFileKind, EXTENSION } from '../../lib/upload-check';
 import { claimUpload, storeUpload } from '../../lib/uploads';
-import { readSetting } from '../../lib/settings';
+import { readSetting, universityLogo } from '../../lib/settings';
 import { manilaDay } from '../../lib/workbook';
 import { reportPdf, reportWorkbook } from './covid.report';
 import { notify } from '../notifications';
@@ -380,8 +380,11 @@ export async function report(deps: Deps, actor: Actor, departmentId: number | nu
   });
   const day = manilaDay(now);
   if (format === 'xlsx') return { bytes: await reportWorkbook(officeCounts, lines, now), fileName: `covid-vaccination-${day}.xlsx` };
-  const university = String(await readSetting(deps.db, 'university_name'));
   // Printed by the health officer's office (HRMO): its header when it has one.
-  const header = await officeHeaderOfPerson(deps, actor.personnelId);
-  return { bytes: await reportPdf(university, day, officeCounts, lines, header), fileName: `covid-vaccination-${day}.pdf` };
+  const [university, header, logo] = await Promise.all([
+    readSetting(deps.db, 'university_name').then(String),
+    officeHeaderOfPerson(deps, actor.personnelId),
+    universityLogo(deps),
+  ]);
+  return { bytes: await reportPdf(university, day, officeCounts, lines, header, logo), fileName: `covid-vaccination-${day}.pdf` };
 }

@@ -27,7 +27,7 @@ import { dueAt, workingDaysBetween } from '../../domain/working-days';
 import * as repo from './dts.repo';
 import { documentsWorkbook } from './dts.export';
 import { manilaDay } from '../../lib/workbook';
-import { readSetting } from '../../lib/settings';
+import { readSetting, universityLogo } from '../../lib/settings';
 import { renderRoutingSlip } from './dts.slip';
 import { officeHeaderOf } from '../departments';
 import { kept } from '../../lib/change-notices';
@@ -540,15 +540,17 @@ export async function nameReader(deps: DtsDeps, actor: Actor, id: number, body: 
 /** The routing slip of a document, as PDF: to those who may read the document. */
 export async function routingSlip(deps: DtsDeps, actor: Actor, id: number) {
   const { document, log } = await getDocument(deps, actor, id);
-  const [type, office, university, header] = await Promise.all([
+  const [type, office, university, header, logo] = await Promise.all([
     repo.findType(deps.db, document.document_type.id),
     repo.office(deps.db, document.origin_office.id),
     readSetting(deps.db, 'university_name'),
     officeHeaderOf(deps, document.origin_office.id),
+    universityLogo(deps),
   ]);
   const pdf = await renderRoutingSlip({
     university: String(university),
     header,
+    logo,
     campus: office?.campus_name ?? null,
     publicUrl: deps.config.publicUrl,
     document,

@@ -27,6 +27,8 @@ export function renderRoutingSlip(f: {
   university: string;
   /** The originating office's header (/department/header/setting), when it has one. */
   header?: OfficeHeader | null;
+  /** The university's logo (lib/settings universityLogo), printed when the office's header has none. */
+  logo?: Buffer | null;
   campus: string | null;
   publicUrl: string;
   document: TDocument;
@@ -65,7 +67,7 @@ export function renderRoutingSlip(f: {
       margin: [36, 12, 36, 0],
     }),
     content: [
-      letterhead({ university: f.university, campus: f.campus, office: 'Document Tracking System', header: f.header }),
+      letterhead({ university: f.university, campus: f.campus, office: 'Document Tracking System', header: f.header, logo: f.logo }),
       {
         columns: [
           {

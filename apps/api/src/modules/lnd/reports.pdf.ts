@@ -1,7 +1,7 @@
 import type { Content, TableCell } from 'pdfmake/interfaces';
 import type { Deps } from '../../lib/deps';
 import { formDate, letterhead, pesos, renderPdf } from '../../lib/pdf';
-import { readSetting } from '../../lib/settings';
+import { readSetting, universityLogo } from '../../lib/settings';
 import type { Cell, Column, ReportTables } from './reports.tables';
 
 // An L&D report on paper: A4 landscape under the university's letterhead, each table with its header repeated on
@@ -39,7 +39,7 @@ function table(t: ReportTables['tables'][number]): Content[] {
 
 /** The report on paper; `onProgress` hears the share of the pages drawn (the job's bar). */
 export async function renderReportPdf(deps: Deps, report: ReportTables, onProgress?: (fraction: number) => void): Promise<Buffer> {
-  const university = String(await readSetting(deps.db, 'university_name'));
+  const [university, logo] = await Promise.all([readSetting(deps.db, 'university_name').then(String), universityLogo(deps)]);
   return renderPdf(
     {
       pageSize: 'A4',
@@ -49,7 +49,7 @@ export async function renderReportPdf(deps: Deps, report: ReportTables, onProgre
       defaultStyle: { fontSize: 7.5 },
       footer: (page, pages) => ({ text: `${report.title} · page ${page} of ${pages}`, alignment: 'center', fontSize: 7 }),
       content: [
-        letterhead({ university, office: 'Learning and development' }),
+        letterhead({ university, office: 'Learning and development', logo }),
         { text: report.title, alignment: 'center', bold: true, fontSize: 11 },
         { text: report.subtitle, alignment: 'center', fontSize: 8, margin: [0, 2, 0, 6] },
         ...report.tables.flatMap(table),

@@ -4,7 +4,7 @@ import { auditPersonalRead, writeAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/actor';
 import type { Deps } from '../../lib/deps';
 import { formDate, letterhead, peso, pesos, renderPdf, type Content } from '../../lib/pdf';
-import { readSetting } from '../../lib/settings';
+import { readSetting, universityLogo } from '../../lib/settings';
 import { officeHeaderOfPerson } from '../departments';
 import { creditsHeldOn } from '../leave';
 import { leavePayTaxable, monthlySalaryOn, paymentOfSeparation, recordLeavePayment, terminalLeaveOf } from '../leave-pay';
@@ -104,12 +104,13 @@ export async function addTerminalLeaveToPayroll(deps: Deps, actor: Actor, id: nu
 export async function terminalLeavePdf(deps: Deps, actor: Actor, id: number) {
   const { terminal: t } = await computation(deps, id);
   await auditPersonalRead(deps, actor, { personnelId: t.personnel.id, entity: 'separation', entityId: id, what: 'terminal leave benefits (PDF)' });
-  const [university, header, signatory, signatoryTitle, preparer] = await Promise.all([
+  const [university, header, signatory, signatoryTitle, preparer, logo] = await Promise.all([
     readSetting(deps.db, 'university_name'),
     officeHeaderOfPerson(deps, t.personnel.id),
     readSetting(deps.db, 'hr_signatory_name'),
     readSetting(deps.db, 'hr_signatory_title'),
     repo.accountName(deps.db, actor.userId),
+    universityLogo(deps),
   ]);
   const c = t.computation;
   const row = (label: string, value: string, bold = false): Content[] => [{ text: label }, { text: value, alignment: 'right', bold }];
@@ -119,7 +120,7 @@ export async function terminalLeavePdf(deps: Deps, actor: Actor, id: number) {
     info: { title: `Computation of terminal leave benefits of ${t.personnel.fullname}` },
     defaultStyle: { fontSize: 10 },
     content: [
-      letterhead({ university: String(university), office: 'Human Resource Management Office', header }),
+      letterhead({ university: String(university), office: 'Human Resource Management Office', header, logo }),
       { text: 'COMPUTATION OF TERMINAL LEAVE BENEFITS', bold: true, fontSize: 13, alignment: 'center', margin: [0, 8, 0, 16] },
       {
         table: {

@@ -1,7 +1,7 @@
 import type { Column } from 'pdfmake/interfaces';
 import type { Deps } from '../../lib/deps';
 import { formDate, letterhead, renderPdf, type Content } from '../../lib/pdf';
-import { readSetting } from '../../lib/settings';
+import { readSetting, universityLogo } from '../../lib/settings';
 import { officeHeaderOfPerson } from '../departments';
 import type { CreditEntry, OvertimeRow } from './overtime.repo';
 import type * as repo from './overtime.repo';
@@ -18,12 +18,13 @@ const cell = (text: string, bold = false): Content => ({ text, bold, fontSize: 9
 const grid = { hLineWidth: () => 0.5, vLineWidth: () => 0.5, paddingTop: () => 4, paddingBottom: () => 4 };
 
 async function signatory(deps: Deps) {
-  const [university, name, title] = await Promise.all([
+  const [university, name, title, logo] = await Promise.all([
     readSetting(deps.db, 'university_name'),
     readSetting(deps.db, 'hr_signatory_name'),
     readSetting(deps.db, 'hr_signatory_title'),
+    universityLogo(deps),
   ]);
-  return { university: String(university), name: String(name), title: String(title) };
+  return { university: String(university), logo, name: String(name), title: String(title) };
 }
 
 function signatureBlock(label: string, name: string, title: string): Column {
@@ -60,6 +61,7 @@ export async function renderCocCertificate(deps: Deps, person: Person, month: st
         campus: person.campus,
         office: 'Human Resource Management Office',
         header: await officeHeaderOfPerson(deps, person.id),
+        logo: s.logo,
       }),
       { text: 'CERTIFICATE OF COMPENSATORY OVERTIME CREDITS EARNED', bold: true, fontSize: 13, alignment: 'center', margin: [0, 4, 0, 16] },
       {
@@ -153,6 +155,7 @@ export async function renderOvertimeForm(
         office: makeup ? 'Office of the Vice President for Academic Affairs' : 'Human Resource Management Office',
         // The employee's office's header (/department/header/setting), when it has one.
         header: await officeHeaderOfPerson(deps, row.personnel_id),
+        logo: s.logo,
       }),
       { text: makeup ? 'MAKE-UP CLASS AUTHORIZATION' : 'OVERTIME AUTHORIZATION', bold: true, fontSize: 13, alignment: 'center', margin: [0, 4, 0, 16] },
       {

@@ -1,7 +1,7 @@
 import type { TNosa, TNosi } from '@hris/contracts';
 import type { Deps } from '../../lib/deps';
 import { formDate, letterhead, peso, renderPdf, type Content, type PdfDocument } from '../../lib/pdf';
-import { readSetting } from '../../lib/settings';
+import { readSetting, universityLogo } from '../../lib/settings';
 import { manilaDay } from '../../lib/workbook';
 import { sexOfPeople } from './salary-notices.repo';
 
@@ -17,15 +17,16 @@ const longDate = (iso: string) => {
 };
 const dayBefore = (iso: string) => new Date(Date.parse(`${iso}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
-type Letterhead = { university: string; head: { name: string; title: string } };
+type Letterhead = { university: string; logo: Buffer | null; head: { name: string; title: string } };
 
 async function signatory(deps: Deps): Promise<Letterhead> {
-  const [university, name, title] = await Promise.all([
+  const [university, name, title, logo] = await Promise.all([
     readSetting(deps.db, 'university_name'),
     readSetting(deps.db, 'head_of_agency_name'),
     readSetting(deps.db, 'head_of_agency_title'),
+    universityLogo(deps),
   ]);
-  return { university: String(university), head: { name: String(name), title: String(title) } };
+  return { university: String(university), logo, head: { name: String(name), title: String(title) } };
 }
 
 /** A figure line: the words, a dotted leader, the amount in pesos. */
@@ -86,7 +87,7 @@ function closing(l: Letterhead, position: string, grade: number, itemNo: string 
 function nosaPage(l: Letterhead, n: TNosa, sex: Sex, issuedOn: string): Content[] {
   const eff = longDate(n.effective_date);
   return [
-    letterhead({ university: l.university }),
+    letterhead({ university: l.university, logo: l.logo }),
     { text: 'NOTICE OF SALARY ADJUSTMENT', bold: true, fontSize: 13, alignment: 'center', margin: [0, 0, 0, 16] },
     ...addressee(n.personnel, sex, n.position_title, n.personnel.department?.fullname, issuedOn),
     {
@@ -122,7 +123,7 @@ function nosaPage(l: Letterhead, n: TNosa, sex: Sex, issuedOn: string): Content[
 function nosiPage(l: Letterhead, n: TNosi, sex: Sex): Content[] {
   const eff = longDate(n.effective_date);
   return [
-    letterhead({ university: l.university }),
+    letterhead({ university: l.university, logo: l.logo }),
     { text: 'NOTICE OF SALARY STEP INCREMENT', bold: true, fontSize: 13, alignment: 'center', margin: [0, 0, 0, 16] },
     ...addressee(n.personnel, sex, n.position_title, n.personnel.department?.fullname, manilaDay(new Date(n.issued_at))),
     {

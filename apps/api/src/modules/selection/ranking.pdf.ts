@@ -1,6 +1,6 @@
 import type { Deps } from '../../lib/deps';
 import { formDate, letterhead, renderPdf, type Content } from '../../lib/pdf';
-import { readSetting } from '../../lib/settings';
+import { readSetting, universityLogo } from '../../lib/settings';
 import type { BoardCriterion, BoardMember } from './boards.repo';
 import type { PostSummary } from './selection.shared';
 
@@ -19,7 +19,7 @@ const fixed = (n: number | undefined, digits: number) => (n === undefined ? '' :
 const ROLE_LABEL = { chair: 'Chairperson', member: 'Member', secretariat: 'Secretariat' } as const;
 
 export async function renderRankingPdf(deps: Deps, r: RankingForPrint): Promise<Buffer> {
-  const university = String(await readSetting(deps.db, 'university_name'));
+  const [university, logo] = await Promise.all([readSetting(deps.db, 'university_name').then(String), universityLogo(deps)]);
   const p = r.job_post;
   const head = (text: string) => ({ text, bold: true, alignment: 'center' as const, fillColor: '#eeeeee' });
   const table: Content = {
@@ -60,7 +60,7 @@ export async function renderRankingPdf(deps: Deps, r: RankingForPrint): Promise<
     info: { title: `Comparative assessment result, ${p.position.name} (${p.code})` },
     defaultStyle: { fontSize: 8 },
     content: [
-      letterhead({ university, campus: p.campus.name, office: 'Human Resource Management Office' }),
+      letterhead({ university, campus: p.campus.name, office: 'Human Resource Management Office', logo }),
       { text: 'COMPARATIVE ASSESSMENT RESULT', bold: true, fontSize: 13, alignment: 'center' },
       { text: r.board.name, alignment: 'center', margin: [0, 2, 0, 10] },
       {

@@ -1,7 +1,7 @@
 import type { TPdsPersonal, TServiceRecordLine } from '@hris/contracts';
 import type { Deps } from '../../lib/deps';
 import { formDate, letterhead, pesos, renderPdf, type Content } from '../../lib/pdf';
-import { readSetting } from '../../lib/settings';
+import { readSetting, universityLogo } from '../../lib/settings';
 import { officeHeaderOfPerson } from '../departments';
 import type { personOf } from './service-record.repo';
 
@@ -25,10 +25,11 @@ const lwop = (days: number | null) => (days == null || days === 0 ? '' : String(
 
 /** Renders the service record of one person as the CSC lays it out. */
 export async function renderServiceRecord(deps: Deps, person: Person, personal: TPdsPersonal | null, lines: TServiceRecordLine[]): Promise<Buffer> {
-  const [university, signatoryName, signatoryTitle] = await Promise.all([
+  const [university, signatoryName, signatoryTitle, logo] = await Promise.all([
     readSetting(deps.db, 'university_name'),
     readSetting(deps.db, 'hr_signatory_name'),
     readSetting(deps.db, 'hr_signatory_title'),
+    universityLogo(deps),
   ]);
   const surname = [person.last_name, person.name_extension].filter(Boolean).join(' ');
   const body = lines.map((l) => [
@@ -54,6 +55,7 @@ export async function renderServiceRecord(deps: Deps, person: Person, personal: 
         campus: person.campus_name,
         office: 'Human Resource Management Office',
         header: await officeHeaderOfPerson(deps, person.id),
+        logo,
       }),
       { text: 'SERVICE RECORD', bold: true, fontSize: 14, alignment: 'center', margin: [0, 0, 0, 12] },
       {

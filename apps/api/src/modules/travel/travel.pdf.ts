@@ -1,7 +1,7 @@
 import type { Deps } from '../../lib/deps';
 import type { Column } from 'pdfmake/interfaces';
 import { letterhead, renderPdf, type Content } from '../../lib/pdf';
-import { readSetting } from '../../lib/settings';
+import { readSetting, universityLogo } from '../../lib/settings';
 import { officeHeaderOfPerson } from '../departments';
 import type { TravelRow } from './travel.repo';
 import { dateRange, travelDays, travelHours } from './travel.format';
@@ -40,10 +40,14 @@ function signatureBlock(s: TravelOrderFacts['signatures'][number]): Column {
 }
 
 export async function renderTravelOrder(deps: Deps, f: TravelOrderFacts): Promise<Buffer> {
-  const university = String(await readSetting(deps.db, 'university_name'));
   const t = f.travel;
-  // The traveller's office's header (/department/header/setting), when it has one.
-  const header = await officeHeaderOfPerson(deps, t.personnel_id);
+  // The traveller's office's header (/department/header/setting), when it has one; the university's logo beside it
+  // when the office has none.
+  const [university, header, logo] = await Promise.all([
+    readSetting(deps.db, 'university_name').then(String),
+    officeHeaderOfPerson(deps, t.personnel_id),
+    universityLogo(deps),
+  ]);
   const days = travelDays(t);
   const rows: [string, string][] = [
     ['Name', t.personnel.fullname],
@@ -61,7 +65,7 @@ export async function renderTravelOrder(deps: Deps, f: TravelOrderFacts): Promis
     info: { title: `Travel order ${orderNumber(t)} of ${t.personnel.fullname}` },
     defaultStyle: { fontSize: 10 },
     content: [
-      letterhead({ university, campus: f.campus, office: 'Human Resource Management Office', header }),
+      letterhead({ university, campus: f.campus, office: 'Human Resource Management Office', header, logo }),
       { text: 'TRAVEL ORDER', bold: true, fontSize: 15, alignment: 'center', characterSpacing: 1 },
       { text: 'Official Business', alignment: 'center', fontSize: 10, margin: [0, 2, 0, 4] },
       { text: `No. ${orderNumber(t)}`, alignment: 'right', fontSize: 9, margin: [0, 0, 0, 8] },
