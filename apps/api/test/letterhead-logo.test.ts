@@ -21,7 +21,12 @@ const hasImage = (pdf: Buffer) => /\/Subtype\s*\/Image/.test(pdf.toString('latin
 
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, hr, staff, nurse] = await Promise.all(['admin', 'hr', 'staff', 'nurse'].map((who) => signIn(t, `${who}@hris.test`)));
+  [admin, hr, staff, nurse] = await Promise.all([
+    signIn(t, 'admin@hris.test'),
+    signIn(t, 'hr@hris.test'),
+    signIn(t, 'staff@hris.test'),
+    signIn(t, 'nurse@hris.test'),
+  ]);
   staffId = await personnelIdOf(t, 'staff@hris.test');
   office = (await t.db.$client.query(`SELECT department_id FROM personnel WHERE id = $1`, [staffId])).rows[0].department_id;
   const filed = await t.http
